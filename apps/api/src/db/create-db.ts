@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import { immediateSqliteDialect } from './sqlite-dialect';
+import type { DatabaseKind, Db } from './types';
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  /** Closes the pool or file handle; safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** SQLITE_BUSY waits up to this long for another writer before failing. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+export function createDatabase(database: AppConfig['database']): DatabaseHandle {
+  let db: Db;
+  if (database.kind === 'sqlite') {
+    if (database.path !== ':memory:') fs.mkdirSync(path.dirname(database.path), { recursive: true });
+    const sqlite = new Database(database.path);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    sqlite.pragma('foreign_keys = ON');
+    // NORMAL is durable across application crashes in WAL mode; only an OS crash can lose the
+    // last transactions, which is the usual trade for a single-machine deployment.
+    sqlite.pragma('synchronous = NORMAL');
+    db = new Kysely({ dialect: immediateSqliteDialect(sqlite) });
+  } else {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle client that loses its server emits 'error'; without a listener it would crash the process.
+    pool.on('error', () => {});
+    db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  }
+  let closed = false;
+  return {
+    db,
+    kind: database.kind,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}

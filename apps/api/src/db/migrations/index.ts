@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_home_catalogue';
+
+/**
+ * Every migration, in order. Names sort lexically and are never renamed once landed; a new migration
+ * gets the next number. They are listed in code (not read from a folder) so that they ship with any
+ * bundle and run the same under tsx, vitest and the production server.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_home_catalogue': m0001,
+};

@@ -1,0 +1,28 @@
+import type { Transaction } from 'kysely';
+import type { DB, Db } from './types';
+
+/** PostgreSQL serialization failure and deadlock: safe to retry the whole transaction. */
+const RETRYABLE_PG_CODES = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE_PG_CODES.has(code);
+}
+
+/**
+ * Runs `work` in a write transaction: BEGIN IMMEDIATE on SQLite (see sqlite-dialect.ts) and a plain
+ * transaction on PostgreSQL, retried on serialization failures and deadlocks with a short jittered
+ * back-off. `work` must use only `trx` (never `db`: on SQLite the single connection is held) and must
+ * not await network I/O, because it may run more than once.
+ */
+export async function writeTransaction<T>(db: Db, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}

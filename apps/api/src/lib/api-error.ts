@@ -1,0 +1,21 @@
+import { BODY_CODE_MESSAGES, BodyCode } from '@app/shared';
+
+/**
+ * A business or validation failure: answered with HTTP 200 and a non-zero body code (architecture
+ * brief, "The wire format"). Services throw it; the error handler turns it into the envelope.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: BodyCode,
+    message: string = BODY_CODE_MESSAGES[code],
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A validation failure naming the first invalid field (spec 8.4). */
+export function invalidField(field: string, message: string, code: BodyCode = BodyCode.INVALID_PARAMS) {
+  return new ApiError(code, `${BODY_CODE_MESSAGES[code]}: ${field}: ${message}`, { field, message });
+}

@@ -1,0 +1,12 @@
+import { mainModule } from './main/main.routes';
+import { tasklibModule } from './tasklib/tasklib.routes';
+import type { ServiceGroupModule } from './types';
+
+/**
+ * Every service group served by this process, mounted under its group's mountPrefix
+ * (packages/shared/src/constants/service-groups.ts). Add a group here and there.
+ */
+export const SERVICE_GROUP_MODULES: readonly ServiceGroupModule[] = [
+  { group: 'main', register: mainModule },
+  { group: 'tasklib', register: tasklibModule },
+];

@@ -1,0 +1,40 @@
+import { BodyCode } from '@app/shared';
+import { type HomeProduct, PRODUCT_TYPES } from '@app/shared/contracts/tasklib';
+import type { Db } from '../../db/types';
+import { ApiError } from '../../lib/api-error';
+import { listTabCodes, listTabProducts, type TabProductRow } from './tasklib.repository';
+
+function toHomeProduct(row: TabProductRow): HomeProduct {
+  const type = PRODUCT_TYPES.find((t) => t === row.product_type) ?? 'game';
+  return {
+    product_id: row.product_id,
+    code: row.code,
+    title: row.title,
+    desc: row.description,
+    product_type: type,
+    color: row.color,
+    players: row.players,
+    reward_usd: (row.reward_usd_cents / 100).toFixed(2),
+  };
+}
+
+/**
+ * The home page's tabs (POST /game_tab/homepage). `tablist` picks and orders tabs; absent or empty
+ * means every tab in its configured order. Asking for a tab that does not exist is an error rather
+ * than a silent gap, so that a client with a stale tab list finds out.
+ */
+export async function getHomepageTabs(db: Db, tablist: readonly string[] | undefined) {
+  const known = await listTabCodes(db);
+  const wanted = tablist && tablist.length > 0 ? [...new Set(tablist)] : known;
+  const unknown = wanted.find((code) => !known.includes(code));
+  if (unknown !== undefined) {
+    throw new ApiError(BodyCode.RESOURCE_NOT_FOUND, `Unknown tab: ${unknown}`, { field: 'tablist', tab: unknown });
+  }
+  const rows = await listTabProducts(db, wanted);
+  return {
+    tabs: wanted.map((code) => ({
+      code,
+      products: rows.filter((r) => r.tab_code === code).map(toHomeProduct),
+    })),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Service groups (spec section 7.1: "Service groups, each with its own host family").
+ *
+ * Each group owns a set of path prefixes (spec 7.3-7.7). On the single API server every group is
+ * mounted under `mountPrefix` (empty for all groups whose paths do not collide); the web client keeps
+ * one base URL per group, so a group can move to its own host by configuration alone
+ * (`API_BASE_URL_<ID>` in the web app's environment, see apps/web/src/lib/api/base-urls.ts).
+ *
+ * Only groups that have a module in apps/api/src/modules are listed; a new group adds itself here and
+ * in the API's module list (docs/architecture.md, "Adding a service group").
+ */
+export interface ServiceGroupInfo {
+  /** Identifier used in code, env names (upper-cased) and the OpenAPI tags. */
+  id: string;
+  /** The spec's name of the group. */
+  title: string;
+  /** Path prefixes the group serves (spec 7.3-7.7). */
+  paths: readonly string[];
+  /** Prefix the group is mounted under on the shared API server ('' = at the spec's paths). */
+  mountPrefix: string;
+}
+
+export const SERVICE_GROUPS = {
+  /** Main api: configuration, server time, social media, invite config (spec 7.3 /api/...). */
+  main: { id: 'main', title: 'main api', paths: ['/api'], mountPrefix: '' },
+  /** Task library: offers, game tabs, task actions (spec 7.5). */
+  tasklib: {
+    id: 'tasklib',
+    title: 'task library',
+    paths: ['/cpl', '/game_tab', '/task', '/cccttt'],
+    mountPrefix: '',
+  },
+} as const satisfies Record<string, ServiceGroupInfo>;
+
+export type ServiceGroupId = keyof typeof SERVICE_GROUPS;
+export const SERVICE_GROUP_IDS = Object.keys(SERVICE_GROUPS) as ServiceGroupId[];

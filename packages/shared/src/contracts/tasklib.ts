@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+export const PRODUCT_TYPES = ['game', 'casino', 'lottery', 'offer'] as const;
+
+export const ZTabCode = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,31}$/, 'must be a tab code (lower-case letters, digits, _)');
+
+export const ZHomeProduct = z.object({
+  product_id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  desc: z.string(),
+  product_type: z.enum(PRODUCT_TYPES),
+  /** Accent colour of the product tile, #RRGGBB. */
+  color: z.string(),
+  players: z.number().int(),
+  /** Reward shown on the tile, a decimal string in USD. */
+  reward_usd: z.string(),
+});
+export type HomeProduct = z.infer<typeof ZHomeProduct>;
+
+/** POST /game_tab/homepage {tablist}: the home page's tabs and their products, in display order. */
+export const gameTabHomepage = defineEndpoint({
+  group: 'tasklib',
+  method: 'POST',
+  path: '/game_tab/homepage',
+  summary: 'Home page tabs with their products; tablist picks and orders tabs (empty or absent: all)',
+  request: z.object({
+    tablist: z.array(ZTabCode).max(20, 'must list at most 20 tabs').optional(),
+  }),
+  response: z.object({
+    tabs: z.array(
+      z.object({
+        code: z.string(),
+        products: z.array(ZHomeProduct),
+      }),
+    ),
+  }),
+});

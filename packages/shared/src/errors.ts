@@ -1,0 +1,58 @@
+/**
+ * Body codes carried in the `code` field of every answer ({code, msg, data}).
+ *
+ * A call succeeds only on HTTP 200 with code 0 or a code in 200-299 (spec section 5), so no error code
+ * may ever fall in 200-299. Transport-level failures reuse the HTTP status as the body code (400, 404,
+ * 413, 415, 500, 503) and are also sent with that HTTP status. Business and validation failures are
+ * sent with HTTP 200 and a code from 1000 up. The spec's 1004, 1010 and 1012 keep their meaning.
+ */
+export const BodyCode = {
+  /** Success. */
+  OK: 0,
+  /** The request could not be parsed (malformed JSON, empty JSON body). HTTP 400. */
+  BAD_REQUEST: 400,
+  /** No route at this method and path. HTTP 404. */
+  NOT_FOUND: 404,
+  /** The body is larger than the configured limit. HTTP 413. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** The Content-Type is not one the route accepts. HTTP 415. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Too many requests from this client. HTTP 429. */
+  TOO_MANY_REQUESTS: 429,
+  /** An unexpected fault; `data.request_id` identifies it in the logs. HTTP 500. */
+  INTERNAL_ERROR: 500,
+  /** The server is shutting down or its database is unreachable. HTTP 503. */
+  SERVICE_UNAVAILABLE: 503,
+  /** A body or query field failed validation; `data.field` and `data.message` name the first one. */
+  INVALID_PARAMS: 1001,
+  /** A common request header (spec 7.1) is missing or malformed; `data.field` names it. */
+  INVALID_HEADER: 1002,
+  /** The thing the request refers to does not exist. */
+  RESOURCE_NOT_FOUND: 1003,
+  /** Spec 8.3: the session is invalid (User-Id and User-Secret-Key do not match a live session). */
+  SESSION_INVALID: 1004,
+  /** Spec 8.3: the user must verify again; the client goes to /user/login?verify=true. */
+  VERIFICATION_REQUIRED: 1010,
+  /** Spec 8.3: a bound phone is required; the client goes to /user/bind-phone with backUrl. */
+  PHONE_BINDING_REQUIRED: 1012,
+} as const;
+
+export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
+
+/** Default English messages for the codes above; clients translate by code where they can. */
+export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
+  [BodyCode.OK]: 'ok',
+  [BodyCode.BAD_REQUEST]: 'Malformed request body',
+  [BodyCode.NOT_FOUND]: 'Not found',
+  [BodyCode.PAYLOAD_TOO_LARGE]: 'Request body is too large',
+  [BodyCode.UNSUPPORTED_MEDIA_TYPE]: 'Unsupported content type',
+  [BodyCode.TOO_MANY_REQUESTS]: 'Too many requests',
+  [BodyCode.INTERNAL_ERROR]: 'Internal server error',
+  [BodyCode.SERVICE_UNAVAILABLE]: 'Service unavailable',
+  [BodyCode.INVALID_PARAMS]: 'Invalid parameter',
+  [BodyCode.INVALID_HEADER]: 'Invalid request header',
+  [BodyCode.RESOURCE_NOT_FOUND]: 'Resource not found',
+  [BodyCode.SESSION_INVALID]: 'Session is invalid, please sign in again',
+  [BodyCode.VERIFICATION_REQUIRED]: 'Verification required',
+  [BodyCode.PHONE_BINDING_REQUIRED]: 'Please bind a phone number first',
+};

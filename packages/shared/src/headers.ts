@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { NONCE_LENGTH } from './constants/limits';
+
+/**
+ * The common request headers of spec section 7.1, sent on every call to a service group.
+ * Header names are case-insensitive on the wire; this is the canonical spelling the client sends.
+ */
+export const HEADER = {
+  userId: 'User-Id',
+  userSecretKey: 'User-Secret-Key',
+  language: 'Xb-Language',
+  countryCode: 'Country-Code',
+  ts: 'TS',
+  nonce: 'NONCE',
+  platform: 'PLATFORM',
+  appVersion: 'APP-VER',
+  userLogin: 'User-Login',
+  deviceId: 'D-Id',
+  adId: 'Ad-Id',
+  androidId: 'Android-Id',
+} as const;
+
+/** PLATFORM: the native app's webview, the messenger mini app, or a plain mobile browser. */
+export const PLATFORMS = ['app', 'tg', 'h5'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** Values a client may put in User-Secret-Key when signed out (spec 5: session validity rule). */
+const EMPTY_SECRET_VALUES = new Set(['', 'null', 'undefined']);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v));
+
+/**
+ * The headers as validated and typed. Keys are the lower-case header names Node delivers.
+ * Required: Xb-Language, Country-Code, TS, NONCE, PLATFORM, APP-VER. User-Id and User-Secret-Key are
+ * sent on all requests but are empty ("0", "", "null") when signed out, so they are optional here;
+ * whether they form a valid session is the auth layer's business (body code 1004).
+ */
+export const ZCommonHeaders = z.object({
+  'user-id': z
+    .string()
+    .regex(/^\d{0,19}$/, 'must be a non-negative integer')
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? 0 : Number(v))),
+  'user-secret-key': z
+    .string()
+    .max(256, 'must be at most 256 characters')
+    .optional()
+    .transform((v) => (v === undefined || EMPTY_SECRET_VALUES.has(v) ? undefined : v)),
+  'xb-language': z
+    .string({ error: 'is required' })
+    .regex(/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/, 'must be a language tag such as vi-VN'),
+  'country-code': z
+    .string({ error: 'is required' })
+    .regex(
+      /^[A-Za-z]{2}$|^[A-Za-z]{2,3}[_-][A-Za-z]{2}$/,
+      'must be a country code such as vn (or a locale such as vi-VN)',
+    ),
+  ts: z.string({ error: 'is required' }).regex(/^\d{10}$/, 'must be unix seconds (10 digits)'),
+  nonce: z
+    .string({ error: 'is required' })
+    .regex(new RegExp(`^[A-Za-z0-9]{${NONCE_LENGTH},64}$`), `must be at least ${NONCE_LENGTH} alphanumerics`),
+  platform: z.enum(PLATFORMS, { error: `must be one of ${PLATFORMS.join(', ')}` }),
+  'app-ver': z
+    .string({ error: 'is required' })
+    .regex(/^\d+(\.\d+){0,3}([-+][0-9A-Za-z.-]+)?$/, 'must be a version such as 1.2.3'),
+  'user-login': optionalText(64),
+  'd-id': optionalText(128),
+  'ad-id': optionalText(128),
+  'android-id': optionalText(128),
+});
+
+/** The lower-case header keys, mapped back to their canonical names for error messages. */
+export const CANONICAL_HEADER_NAME: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(HEADER).map((name) => [name.toLowerCase(), name]),
+);

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import type { FieldErrorData } from './envelope';
+
+/** Turns a zod issue path into a dotted field name ("items.0.amount"); the root is "body". */
+export function fieldNameOf(path: ReadonlyArray<PropertyKey>, root = 'body'): string {
+  if (path.length === 0) return root;
+  return path.map((p) => String(p)).join('.');
+}
+
+/** The first issue of a zod error as {field, message} (spec 8.4 names the first invalid field). */
+export function firstFieldError(error: z.ZodError, root = 'body'): FieldErrorData {
+  const issue = error.issues[0];
+  if (!issue) return { field: root, message: 'Invalid input' };
+  return { field: fieldNameOf(issue.path, root), message: issue.message };
+}
