@@ -5,4 +5,5 @@ export * from './envelope';
 export * from './errors';
 export * from './headers';
 export * from './helpers/locale';
+export * from './helpers/session';
 export * from './validation';

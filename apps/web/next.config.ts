@@ -1,0 +1,16 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // packages/shared is source-only TypeScript; Next compiles it with the app.
+  transpilePackages: ['@app/shared'],
+  turbopack: { root: path.join(import.meta.dirname, '../..') },
+  images: { formats: ['image/webp'] },
+};
+
+export default withNextIntl(nextConfig);

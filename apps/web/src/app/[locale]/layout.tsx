@@ -1,0 +1,38 @@
+import '../globals.css';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { routing } from '@/i18n/routing';
+import { ApiProvider } from '@/lib/api/api-provider';
+import { resolveApiBaseUrls } from '@/lib/api/base-urls';
+
+export const viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor: '#01050E' };
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  // The API hosts are deployment configuration, read per request (not frozen into the build), so
+  // the same build serves any environment.
+  await connection();
+  const baseUrls = resolveApiBaseUrls(process.env);
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>
+          <ApiProvider baseUrls={baseUrls} locale={locale}>
+            {children}
+          </ApiProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,87 @@
+import { type Endpoint, isEnvelope, isSuccessfulResponse, ZFieldErrorData } from '@app/shared';
+import type { z } from 'zod';
+import { ApiCallError } from './api-error';
+import type { ApiBaseUrls } from './base-urls';
+
+export interface ApiClientOptions {
+  baseUrls: ApiBaseUrls;
+  /** The common headers for the next request (fresh TS and NONCE each time). */
+  headers: () => Record<string, string>;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  call<E extends Endpoint>(
+    endpoint: E,
+    input: z.input<E['request']>,
+    init?: { signal?: AbortSignal },
+  ): Promise<z.output<E['response']>>;
+}
+
+function urlFor(baseUrls: ApiBaseUrls, endpoint: Endpoint, input: unknown): string {
+  const url = `${baseUrls[endpoint.group]}${endpoint.path}`;
+  if (endpoint.method !== 'GET' || !input || typeof input !== 'object') return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const qs = query.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/**
+ * The typed client over the shared contracts. It sends the common headers, and unwraps the envelope
+ * by the spec's success rule (section 5: HTTP 200 and code 0 or 200-299); anything else becomes an
+ * ApiCallError of the matching class. The `data` of a success is parsed with the contract, so a
+ * server that breaks its contract fails loudly here instead of deep inside a component.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  return {
+    async call<E extends Endpoint>(endpoint: E, input: z.input<E['request']>, init?: { signal?: AbortSignal }) {
+      const isGet = endpoint.method === 'GET';
+      const headers: Record<string, string> = { ...options.headers() };
+      if (!isGet) headers['Content-Type'] = 'application/json';
+      let response: Response;
+      try {
+        response = await doFetch(urlFor(options.baseUrls, endpoint, input), {
+          method: endpoint.method,
+          headers,
+          body: isGet ? undefined : JSON.stringify(input ?? {}),
+          signal: init?.signal,
+        });
+      } catch (error) {
+        throw new ApiCallError('network', error instanceof Error ? error.message : String(error));
+      }
+      const requestId = response.headers.get('request-id') ?? undefined;
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        throw new ApiCallError('http', `${response.status} ${response.statusText || 'invalid response body'}`, {
+          status: response.status,
+          requestId,
+        });
+      }
+      if (!isEnvelope(body)) {
+        throw new ApiCallError('http', `${response.status} response is not an envelope`, {
+          status: response.status,
+          requestId,
+        });
+      }
+      if (!isSuccessfulResponse(response.status, body.code)) {
+        const fieldError = ZFieldErrorData.safeParse(body.data);
+        const kind = response.status === 200 ? 'business' : 'http';
+        throw new ApiCallError(kind, body.msg, {
+          status: response.status,
+          code: body.code,
+          data: body.data,
+          field: fieldError.success ? fieldError.data.field : undefined,
+          fieldMessage: fieldError.success ? fieldError.data.message : undefined,
+          requestId,
+        });
+      }
+      return endpoint.response.parse(body.data) as z.output<E['response']>;
+    },
+  };
+}
