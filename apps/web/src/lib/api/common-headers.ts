@@ -39,7 +39,7 @@ export function buildCommonHeaders(
   nonce = randomNonce(),
 ): Record<string, string> {
   const headers: Record<string, string> = {
-    [HEADER.userId]: String(ctx.userId > 0 ? ctx.userId : 0),
+    [HEADER.userId]: String(Math.max(ctx.userId, 0)),
     [HEADER.userSecretKey]: ctx.secretKey ?? '',
     [HEADER.language]: ctx.language,
     [HEADER.countryCode]: ctx.countryCode,
