@@ -63,17 +63,22 @@ describe('installGracefulShutdown (in process)', () => {
     const shutdown = installGracefulShutdown(t.app, { timeoutMs: 5000, signals: [], exit });
 
     const inFlight = fetch(`http://127.0.0.1:${port}/test/slow`);
+    console.log('A');
     await entered.promise;
+    console.log('B');
     const closing = shutdown();
+    console.log('C');
     // Still closing while the request is in flight: nothing has exited yet.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(exit).not.toHaveBeenCalled();
     release.resolve();
-
+    console.log('D');
     const res = await inFlight;
+    console.log('E');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ code: 0, msg: 'ok', data: 'slow done' });
     await closing;
+    console.log('F');
     expect(exit).toHaveBeenCalledTimes(1);
     expect(exit).toHaveBeenCalledWith(0);
     expect(events).toEqual(['handler finished', 'exit 0']);

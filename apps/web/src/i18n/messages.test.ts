@@ -1,0 +1,151 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SUPPORTED_LOCALES } from '@app/shared/constants';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from './messages';
+
+const MESSAGES_DIR = join(import.meta.dirname, '..', '..', 'messages');
+const REFERENCE_LOCALE = 'en-US';
+
+type Messages = { [key: string]: string | Messages };
+
+function fileOf(locale: string, namespace: string): string {
+  return join(MESSAGES_DIR, locale, `${namespace}.json`);
+}
+
+function readMessages(locale: string, namespace: string): Messages {
+  return JSON.parse(readFileSync(fileOf(locale, namespace), 'utf8')) as Messages;
+}
+
+/** Every leaf as [dotted key path, value]. */
+function flatten(messages: Messages, prefix = ''): Array<[string, unknown]> {
+  return Object.entries(messages).flatMap(([key, value]): Array<[string, unknown]> => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? flatten(value, path)
+      : [[path, value]];
+  });
+}
+
+/**
+ * The argument names of an ICU message: `{name}` and `{name, type, ...}`. Plural and select branch
+ * bodies (`one {# item}`) are messages themselves and are scanned for their own arguments.
+ */
+function placeholders(message: string): Set<string> {
+  const names = new Set<string>();
+  let i = 0;
+
+  function skipSpace() {
+    while (i < message.length && /\s/.test(message.charAt(i))) i++;
+  }
+  function word(): string {
+    const start = i;
+    while (i < message.length && /[^\s{},]/.test(message.charAt(i))) i++;
+    return message.slice(start, i);
+  }
+  /** Message text up to (and consuming) the `}` that closes it, or to the end. */
+  function text() {
+    while (i < message.length) {
+      const c = message.charAt(i++);
+      if (c === '}') return;
+      if (c === '{') argument();
+    }
+  }
+  /** After a `{`: the name, then an optional type and style or branches, up to the closing `}`. */
+  function argument() {
+    skipSpace();
+    const name = word();
+    if (name) names.add(name);
+    skipSpace();
+    if (message.charAt(i) !== ',') {
+      if (message.charAt(i) === '}') i++;
+      return;
+    }
+    i++;
+    skipSpace();
+    const type = word();
+    skipSpace();
+    if (type === 'plural' || type === 'select' || type === 'selectordinal') {
+      if (message.charAt(i) === ',') i++;
+      while (i < message.length) {
+        skipSpace();
+        if (message.charAt(i) === '}') {
+          i++;
+          return;
+        }
+        if (message.charAt(i) === '{') {
+          i++;
+          text();
+        } else if (!word()) {
+          i++;
+        }
+      }
+      return;
+    }
+    // number/date/time with an optional style: skip to the matching `}`.
+    let depth = 1;
+    while (i < message.length && depth > 0) {
+      const c = message.charAt(i++);
+      if (c === '{') depth++;
+      if (c === '}') depth--;
+    }
+  }
+
+  while (i < message.length) {
+    const c = message.charAt(i++);
+    if (c === '{') argument();
+  }
+  return names;
+}
+
+describe('ICU placeholder extraction (test helper)', () => {
+  it.each<[string, string[]]>([
+    ['no placeholders', []],
+    ['{count} players', ['count']],
+    ['Up to {amount} for { name }', ['amount', 'name']],
+    ['{count, plural, one {# item} other {# items for {who}}}', ['count', 'who']],
+    ['{gender, select, male {He} female {She} other {They}} won {prize, number, ::currency/USD}', ['gender', 'prize']],
+  ])('%j -> %j', (message, expected) => {
+    expect([...placeholders(message)].sort()).toEqual(expected.sort());
+  });
+});
+
+describe('messages', () => {
+  it('lists the namespaces common and home', () => {
+    expect(NAMESPACES).toEqual(['common', 'home']);
+  });
+
+  it('has a directory for every supported locale', () => {
+    for (const locale of SUPPORTED_LOCALES) expect(existsSync(join(MESSAGES_DIR, locale))).toBe(true);
+  });
+
+  const cases = SUPPORTED_LOCALES.flatMap((locale) => NAMESPACES.map((namespace) => [locale, namespace] as const));
+
+  describe.each(cases)('%s/%s.json', (locale, namespace) => {
+    it('exists', () => {
+      expect(existsSync(fileOf(locale, namespace))).toBe(true);
+    });
+
+    it(`has exactly the same nested keys as ${REFERENCE_LOCALE}`, () => {
+      const reference = flatten(readMessages(REFERENCE_LOCALE, namespace)).map(([key]) => key);
+      const keys = flatten(readMessages(locale, namespace)).map(([key]) => key);
+      expect(keys.sort()).toEqual(reference.sort());
+    });
+
+    it('has only non-empty strings as values', () => {
+      for (const [key, value] of flatten(readMessages(locale, namespace))) {
+        expect(typeof value, key).toBe('string');
+        expect(String(value).trim(), key).not.toBe('');
+      }
+    });
+
+    it(`uses every ICU placeholder of the ${REFERENCE_LOCALE} string`, () => {
+      const translated = new Map(flatten(readMessages(locale, namespace)));
+      for (const [key, value] of flatten(readMessages(REFERENCE_LOCALE, namespace))) {
+        const expected = [...placeholders(String(value))].sort();
+        const actual = [...placeholders(String(translated.get(key) ?? ''))];
+        expect(actual, `${locale}/${namespace}.json ${key}`).toEqual(expect.arrayContaining(expected));
+      }
+    });
+  });
+});

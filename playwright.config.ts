@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+
+/**
+ * End-to-end tests against the production build (scripts/test.sh runs `next build` first): the API on
+ * a fresh SQLite file, seeded, and `next start`, both on loopback ports of their own.
+ */
+const API_PORT = Number(process.env.E2E_API_PORT ?? 18180);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 13180);
+export const API_URL = `http://127.0.0.1:${API_PORT}`;
+const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e.json' }]],
+  use: {
+    baseURL: WEB_URL,
+    ...devices['Pixel 7'],
+    viewport: { width: 375, height: 812 },
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'rm -rf .tmp/e2e && mkdir -p .tmp/e2e && exec npx tsx apps/api/src/server.ts',
+      url: `${API_URL}/healthz`,
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(API_PORT),
+        SQLITE_PATH: '.tmp/e2e/api.db',
+        CORS_ORIGINS: WEB_URL,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -p ${WEB_PORT} -H 127.0.0.1`,
+      cwd: 'apps/web',
+      url: `${WEB_URL}/vi-VN`,
+      env: { API_BASE_URL: API_URL, NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
