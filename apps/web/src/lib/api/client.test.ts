@@ -300,6 +300,23 @@ describe('createApiClient: network errors', () => {
   });
 });
 
+describe('createApiClient: cancelled while reading the body', () => {
+  it('is a network error, not an HTTP error, when the signal aborts after the headers arrived', async () => {
+    const controller = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('{"code":0,'));
+        // The caller gives up while the body is still streaming.
+        controller.abort();
+        c.error(new DOMException('This operation was aborted', 'AbortError'));
+      },
+    });
+    const { fetch } = fakeFetch(() => new Response(body, { status: 200 }));
+    const error = await callError(clientWith(fetch).call(gameTabHomepage, {}, { signal: controller.signal }));
+    expect(error.kind).toBe('network');
+  });
+});
+
 describe('createApiClient: request-id', () => {
   it.each<[string, Script, ApiCallError['kind']]>([
     ['a business error', json(envelope(1003, null), 200, { 'request-id': 'req-123' }), 'business'],

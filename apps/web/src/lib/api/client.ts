@@ -57,7 +57,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let body: unknown;
       try {
         body = await response.json();
-      } catch {
+      } catch (error) {
+        // A caller that gave up mid-body (navigation, unmount) lost the connection, not the protocol.
+        if (init?.signal?.aborted) {
+          throw new ApiCallError('network', error instanceof Error ? error.message : String(error), { requestId });
+        }
         throw new ApiCallError('http', `${response.status} ${response.statusText || 'invalid response body'}`, {
           status: response.status,
           requestId,
