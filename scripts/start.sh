@@ -33,7 +33,9 @@ trap cleanup EXIT INT TERM
 wait_for() {
   local url="$1" name="$2"
   for _ in $(seq 1 120); do
-    if curl -fsS -o /dev/null "$url" 2>/dev/null; then return 0; fi
+    if node -e 'fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' "$url"; then
+      return 0
+    fi
     sleep 0.5
   done
   echo "$name did not answer at $url within 60 s" >&2
