@@ -52,8 +52,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // a form body (spec 7.3 /user/regist) register their own parser in their module's scope.
     app.removeContentTypeParser('text/plain');
     registerErrorHandling(app);
+    // Node's server.close() ends only the keep-alive connections that are idle at that moment; one
+    // whose request is still in flight goes idle afterwards and is kept open until keepAliveTimeout
+    // (72 s), holding up app.close() and so the graceful shutdown (found by graceful-shutdown.test.ts).
+    // Answers sent once closing has begun therefore ask the client to close the connection.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
     app.addHook('onSend', async (request, reply) => {
       reply.header('request-id', request.id);
+      if (closing) reply.header('connection', 'close');
     });
 
     await app.register(cors, {

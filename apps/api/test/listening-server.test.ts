@@ -35,9 +35,9 @@ describe('a real listening server', () => {
       body: JSON.stringify({ tablist: ['new'] }),
     });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as { code: number; data: { tabs: Array<{ code: string }> } };
     expect(body.code).toBe(0);
-    expect(body.data.tabs.map((tab: { code: string }) => tab.code)).toEqual(['new']);
+    expect(body.data.tabs.map((tab) => tab.code)).toEqual(['new']);
   });
 
   it('answers a header error over HTTP with code 1002', async () => {
