@@ -1,0 +1,207 @@
+/**
+ * API throughput: each server in its own child process (never the autocannon process), measured one
+ * after another with autocannon. Every response is checked (status 2xx, no socket error or timeout,
+ * and a body that is a success), so a broken route cannot produce a figure.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { freePort, removeOnExit, type ServerProcess, startServer } from './proc';
+
+export const CONNECTIONS = 64;
+export const WARMUP_SECONDS = 2;
+
+export interface ThroughputRow {
+  subject: string;
+  /** Mean requests per second over the measured run. */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** rps / the bare route's rps; undefined for the bare route itself or when it failed. */
+  vsBare: number | undefined;
+  total: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** 2xx responses whose body was not a success ({code:0,...} envelope, or {hello:'world'}). */
+  badBodies: number;
+  ok: boolean;
+  note?: string;
+}
+
+interface Target {
+  subject: string;
+  server: 'api' | 'bare';
+  path: string;
+  headers?: Record<string, string>;
+  verifyBody: (body: string) => boolean;
+}
+
+const isSuccessEnvelope = (body: string) => body.startsWith('{"code":0,');
+
+function commonHeaders(): Record<string, string> {
+  return {
+    'User-Id': '0',
+    'Xb-Language': 'vi-VN',
+    'Country-Code': 'vn',
+    TS: String(Math.floor(Date.now() / 1000)),
+    NONCE: 'abc12',
+    PLATFORM: 'h5',
+    'APP-VER': '1.0.0',
+  };
+}
+
+const TARGETS: Target[] = [
+  { subject: 'GET /healthz', server: 'api', path: '/healthz', verifyBody: isSuccessEnvelope },
+  {
+    subject: 'GET /api/server_time',
+    server: 'api',
+    path: '/api/server_time',
+    headers: commonHeaders(),
+    verifyBody: isSuccessEnvelope,
+  },
+  { subject: 'GET / (bare Fastify)', server: 'bare', path: '/', verifyBody: (b) => b === '{"hello":"world"}' },
+];
+
+async function startApi(repoRoot: string, dataDir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  return startServer({
+    name: 'API',
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SQLITE_PATH: path.join(dataDir, 'bench.db'),
+    },
+    readyUrl: `${url}/healthz`,
+    url,
+  });
+}
+
+async function startBare(repoRoot: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  return startServer({
+    name: 'bare Fastify',
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(repoRoot, 'bench/bare-server.ts')],
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
+    readyUrl: `${url}/`,
+    url,
+  });
+}
+
+/** One request before the load, so that a broken route is reported with what it answered. */
+async function preflight(url: string, target: Target): Promise<string | undefined> {
+  const res = await fetch(url, { headers: target.headers ?? {}, signal: AbortSignal.timeout(5_000) });
+  const body = await res.text();
+  if (res.ok && target.verifyBody(body)) return undefined;
+  return `preflight: HTTP ${res.status} ${body.slice(0, 160)}`;
+}
+
+async function measure(url: string, target: Target, seconds: number): Promise<Result> {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: target.headers ?? {},
+    verifyBody: target.verifyBody,
+  });
+}
+
+function toRow(target: Target, result: Result, note: string | undefined): ThroughputRow {
+  const badBodies = result.mismatches;
+  const ok =
+    note === undefined &&
+    result.requests.total > 0 &&
+    result.non2xx === 0 &&
+    result.errors === 0 &&
+    result.timeouts === 0 &&
+    badBodies === 0;
+  return {
+    subject: target.subject,
+    rps: result.requests.mean,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    vsBare: undefined,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    badBodies,
+    ok,
+    ...(note === undefined ? {} : { note }),
+  };
+}
+
+function failedRow(target: Target, note: string): ThroughputRow {
+  return {
+    subject: target.subject,
+    rps: Number.NaN,
+    p50: Number.NaN,
+    p99: Number.NaN,
+    vsBare: undefined,
+    total: 0,
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+    badBodies: 0,
+    ok: false,
+    note,
+  };
+}
+
+export interface ThroughputOptions {
+  repoRoot: string;
+  durationSeconds: number;
+  log: (line: string) => void;
+}
+
+export async function measureThroughput(options: ThroughputOptions): Promise<ThroughputRow[]> {
+  const { repoRoot, durationSeconds, log } = options;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
+  removeOnExit(dataDir);
+  const rows: ThroughputRow[] = [];
+  try {
+    for (const kind of ['api', 'bare'] as const) {
+      let server: ServerProcess | undefined;
+      try {
+        log(`starting the ${kind === 'api' ? 'API' : 'bare Fastify'} server`);
+        server = kind === 'api' ? await startApi(repoRoot, dataDir) : await startBare(repoRoot);
+        for (const target of TARGETS.filter((t) => t.server === kind)) {
+          const url = `${server.url}${target.path}`;
+          const note = await preflight(url, target);
+          if (note) log(`${target.subject}: ${note}`);
+          log(`${target.subject}: warm-up ${WARMUP_SECONDS} s`);
+          await measure(url, target, WARMUP_SECONDS);
+          log(`${target.subject}: ${CONNECTIONS} connections for ${durationSeconds} s`);
+          rows.push(toRow(target, await measure(url, target, durationSeconds), note));
+        }
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log(message);
+        for (const target of TARGETS.filter((t) => t.server === kind)) {
+          if (!rows.some((r) => r.subject === target.subject))
+            rows.push(failedRow(target, message.split('\n')[0] ?? ''));
+        }
+      } finally {
+        await server?.stop();
+      }
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const bare = rows.find((r) => r.subject.includes('bare'));
+  if (bare?.ok) {
+    for (const row of rows) row.vsBare = row.rps / bare.rps;
+  }
+  return TARGETS.flatMap((t) => rows.filter((r) => r.subject === t.subject));
+}

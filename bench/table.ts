@@ -1,0 +1,104 @@
+/** Renders the one markdown table (with its header line and footnotes) that `npm run bench` prints. */
+import type { ThroughputRow } from './api';
+import type { MachineFacts } from './machine';
+import { GZIP_LEVEL, type PageWeightRow, type PageWeights } from './pages';
+
+export interface Report {
+  machine: MachineFacts;
+  autocannonVersion: string;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  throughput: ThroughputRow[] | { error: string };
+  pages: PageWeights | { error: string };
+}
+
+const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
+/** autocannon records latency in whole milliseconds: 0 means under 1 ms. */
+const ms = (n: number) => (Number.isFinite(n) ? (n < 1 ? '<1' : String(Number(n.toFixed(2)))) : '–');
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const ratio = (r: number | undefined) => (r === undefined ? '–' : `${r.toFixed(2)}×`);
+const short = (file: string) => file.replace(/^static\/chunks\//, '');
+
+function row(cells: string[]): string {
+  return `| ${cells.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`;
+}
+
+function throughputRows(rows: ThroughputRow[]): string[] {
+  return rows.map((r) => {
+    const counts = `${int(r.total)} responses · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · timeouts ${int(r.timeouts)} · bad body ${int(r.badBodies)}`;
+    const checks = r.ok ? `OK: ${counts}` : `**FAIL**: ${counts}${r.note ? ` · ${r.note}` : ''}`;
+    // A failed route's figures are struck through: they measure an error path, not the route.
+    const figure = (text: string) => (r.ok || text === '–' ? text : `~~${text}~~`);
+    return row(['API', r.subject, ...[int(r.rps), ms(r.p50), ms(r.p99)].map(figure), ratio(r.vsBare), '', checks]);
+  });
+}
+
+function pageRow(r: PageWeightRow, subject: string, detail: string): string {
+  return row(['pages', subject, '', '', '', '', kB(r.gzipBytes), `${detail}; ${kB(r.rawBytes)} kB raw`]);
+}
+
+function pageRows(p: PageWeights): string[] {
+  const sharedSet = new Set(p.shared.files);
+  const lines = p.routes.map((r) => {
+    const own = r.files.filter((f) => !sharedSet.has(f)).length;
+    return pageRow(r, `\`${r.route}\``, `${r.files.length} files (${r.files.length - own} shared + ${own} route)`);
+  });
+  lines.push(
+    pageRow(p.shared, 'shared by all routes', `${p.shared.files.length} files (rootMainFiles, in every figure above)`),
+  );
+
+  const c = p.crossCheck;
+  const subject = `${c.url} \`<script src>\` vs \`${c.route}\``;
+  if ('error' in c) {
+    lines.push(row(['check', subject, '', '', '', '', '', `**WARNING**: cross-check failed: ${c.error}`]));
+  } else {
+    const polyfills = c.polyfillsMatch
+      ? `noModule ${c.noModule.map(short).join(', ') || 'none'} = polyfillFiles`
+      : `noModule ${c.noModule.map(short).join(', ') || 'none'} ≠ polyfillFiles ${p.polyfillFiles.map(short).join(', ')}`;
+    const verdict = c.ok
+      ? `OK: the HTML loads the same ${c.served.length} module scripts`
+      : `**WARNING**: differs: missing ${c.missing.map(short).join(', ') || 'none'}; extra ${c.extra.map(short).join(', ') || 'none'}`;
+    lines.push(row(['check', subject, '', '', '', '', '', `${verdict}; ${polyfills}`]));
+  }
+  return lines;
+}
+
+export function renderReport(report: Report): string {
+  const m = report.machine;
+  const out: string[] = [];
+  out.push(
+    `**Benchmark** · ${m.date} · nproc ${m.nproc} · CPU ${m.cpuModel} · Node ${m.node} · autocannon ${report.autocannonVersion}: ${report.connections} connections, ${report.durationSeconds} s per route after a ${report.warmupSeconds} s warm-up`,
+    '',
+    row(['area', 'subject', 'req/s (mean)', 'p50 ms', 'p99 ms', 'vs bare', 'first-load JS, gzip kB', 'checks']),
+    '|---|---|---:|---:|---:|---:|---:|---|',
+  );
+  if ('error' in report.throughput) {
+    out.push(row(['API', 'all routes', '', '', '', '', '', `**FAIL**: ${report.throughput.error}`]));
+  } else {
+    out.push(...throughputRows(report.throughput));
+  }
+  if ('error' in report.pages) {
+    out.push(row(['pages', 'all routes', '', '', '', '', '', `**FAIL**: ${report.pages.error}`]));
+  } else {
+    out.push(...pageRows(report.pages));
+  }
+
+  out.push('');
+  out.push(
+    '1. API: each server runs in its own child process (`node --import tsx`) on 127.0.0.1, one after another; ' +
+      'the API with `NODE_ENV=production LOG_LEVEL=warn` and SQLite in a temp dir, the bare route is Fastify 5 with no plugins and logger off (`bench/bare-server.ts`). ' +
+      '`/api/server_time` is sent the common headers (User-Id, Xb-Language, Country-Code, TS, NONCE, PLATFORM, APP-VER). ' +
+      'req/s is the mean of the per-second samples; "vs bare" is req/s ÷ the bare route’s req/s; latencies are of 2xx responses, in whole ms (autocannon’s resolution). ' +
+      'Every response must be 2xx with no socket error or timeout and a success body (`{"code":0,…}`; bare: `{"hello":"world"}`), else the row fails and the bench exits 1.',
+  );
+  if (!('error' in report.pages)) {
+    const p = report.pages;
+    out.push(
+      `2. Pages: first-load JS = \`rootMainFiles\` (\`.next/server/app/<route>/page/build-manifest.json\`) ∪ \`entryJSFiles\` of every segment (\`.next/server/app/<route>/page_client-reference-manifest.js\`), de-duplicated, each file gzipped with node:zlib level ${GZIP_LEVEL}; 1 kB = 1000 bytes; CSS not counted. ` +
+        `Build \`${p.buildId}\` of ${p.builtAt.toISOString().slice(0, 16).replace('T', ' ')} UTC${p.built ? ' (built by this run)' : ''}.`,
+      `3. Excluded: polyfill file(s) loaded with \`noModule\` (${p.polyfillFiles.map((f) => `\`${short(f)}\``).join(', ') || 'none'}, ${kB(p.polyfillGzipBytes)} kB gzip), which modern browsers skip.`,
+    );
+  }
+  return `${out.join('\n')}\n`;
+}
