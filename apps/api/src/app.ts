@@ -9,13 +9,19 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { SERVICE_GROUP_MODULES } from './modules';
 import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limit';
 import { COMMON_HEADER_NAMES, requireCommonHeaders } from './plugins/request-context';
+import { registerSignedRequests } from './plugins/signed-requests';
+import { buildServices, type ServiceOverrides } from './services';
 
 export interface BuildOptions {
   /** Pino options or an instance; tests pass a stream to read the log. Default: config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Replaceable services (an SMS gateway; tests capture codes). */
+  services?: ServiceOverrides;
 }
 
 /** A client-supplied X-Request-Id is kept only if it is harmless in a log line. */
@@ -39,6 +45,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
   app.addHook('onClose', async () => {
@@ -77,11 +84,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
     if (config.seedDemoData) await seedDemoData(database.db);
 
+    if (config.auth.developmentSecrets.length > 0) {
+      app.log.warn(
+        { settings: config.auth.developmentSecrets },
+        'using public development values for these secrets: set them in the environment before real use',
+      );
+    }
+    const services = buildServices(config, database.db, app.log, options.services);
+
     registerSystemRoutes(app, database, Date.now());
     await app.register(async (groups) => {
       requireCommonHeaders(groups);
+      registerAuth(groups, services.sessions);
+      registerSignedRequests(groups, database.db, config.auth.appSigningKey);
+      await registerRateLimits(groups, database.db);
       for (const module of SERVICE_GROUP_MODULES) {
-        await groups.register(async (scope) => module.register(scope, { config, database }), {
+        await groups.register(async (scope) => module.register(scope, { config, database, services }), {
           prefix: SERVICE_GROUPS[module.group].mountPrefix,
         });
       }

@@ -31,10 +31,22 @@ export const BodyCode = {
   RESOURCE_NOT_FOUND: 1003,
   /** Spec 8.3: the session is invalid (User-Id and User-Secret-Key do not match a live session). */
   SESSION_INVALID: 1004,
+  /** Sign-in proof rejected: init data, contact data, OAuth code or password did not verify. */
+  AUTH_FAILED: 1005,
+  /** The one-time code is wrong, expired, used or dead after too many wrong tries. */
+  OTP_INVALID: 1006,
+  /** A new one-time code was asked for too soon, or over the hourly cap; `data.retry_after_s` says when. */
+  OTP_THROTTLED: 1007,
+  /** XBSL signature on a sensitive path is missing, wrong, stale (TS) or replayed (NONCE). */
+  SIGNATURE_INVALID: 1008,
+  /** The thing is already taken: username, phone, or a third-party account bound to another user. */
+  CONFLICT: 1009,
   /** Spec 8.3: the user must verify again; the client goes to /user/login?verify=true. */
   VERIFICATION_REQUIRED: 1010,
   /** Spec 8.3: a bound phone is required; the client goes to /user/bind-phone with backUrl. */
   PHONE_BINDING_REQUIRED: 1012,
+  /** The account has an abnormal status and is blocked; the client shows the account-abnormal dialog. */
+  ACCOUNT_ABNORMAL: 1013,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -55,4 +67,10 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.SESSION_INVALID]: 'Session is invalid, please sign in again',
   [BodyCode.VERIFICATION_REQUIRED]: 'Verification required',
   [BodyCode.PHONE_BINDING_REQUIRED]: 'Please bind a phone number first',
+  [BodyCode.AUTH_FAILED]: 'Sign-in failed',
+  [BodyCode.OTP_INVALID]: 'The verification code is wrong or has expired',
+  [BodyCode.OTP_THROTTLED]: 'Please wait before asking for another code',
+  [BodyCode.SIGNATURE_INVALID]: 'Request signature is invalid',
+  [BodyCode.CONFLICT]: 'Already in use',
+  [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './contracts/auth';
 export * from './contracts/endpoint';
 export * from './contracts/system';
 export * from './envelope';
@@ -6,4 +7,5 @@ export * from './errors';
 export * from './headers';
 export * from './helpers/locale';
 export * from './helpers/session';
+export * from './helpers/start-param';
 export * from './validation';

@@ -2,6 +2,7 @@ import { answerOf, type Endpoint, ZErrorEnvelope } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { AuthMode } from '../plugins/auth';
 
 export type EndpointHandler<E extends Endpoint> = (
   input: z.output<E['request']>,
@@ -13,12 +14,28 @@ export type EndpointHandler<E extends Endpoint> = (
  * the query (GET), the handler's result is wrapped in the success envelope and serialised through
  * the response schema. Routes stay thin: parse, call the service, return.
  */
-export function registerEndpoint<E extends Endpoint>(scope: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
+export interface EndpointOptions {
+  /** Session check (plugins/auth.ts); default 'none'. */
+  auth?: AuthMode;
+  /** Per-client-address limit, counted in the database (plugins/rate-limit.ts). */
+  rateLimit?: { max: number; timeWindow: number };
+}
+
+export function registerEndpoint<E extends Endpoint>(
+  scope: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
+) {
   const input = endpoint.method === 'GET' ? 'querystring' : 'body';
   scope.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { commonHeaders: true },
+    config: {
+      commonHeaders: true,
+      auth: options.auth ?? 'none',
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.group],

@@ -1,6 +1,8 @@
 import { mainModule } from './main/main.routes';
 import { tasklibModule } from './tasklib/tasklib.routes';
+import { tgModule } from './tg/tg.routes';
 import type { ServiceGroupModule } from './types';
+import { userModule } from './user/user.routes';
 
 /**
  * Every service group served by this process, mounted under its group's mountPrefix
@@ -9,4 +11,6 @@ import type { ServiceGroupModule } from './types';
 export const SERVICE_GROUP_MODULES: readonly ServiceGroupModule[] = [
   { group: 'main', register: mainModule },
   { group: 'tasklib', register: tasklibModule },
+  { group: 'tg', register: tgModule },
+  { group: 'user', register: userModule },
 ];

@@ -23,6 +23,10 @@ export interface ServiceGroupInfo {
 export const SERVICE_GROUPS = {
   /** Main api: configuration, server time, social media, invite config (spec 7.3 /api/...). */
   main: { id: 'main', title: 'main api', paths: ['/api'], mountPrefix: '' },
+  /** Messenger api: mini-app sign-in and contact sharing (spec 7.3 /tg/...). */
+  tg: { id: 'tg', title: 'messenger api', paths: ['/tg'], mountPrefix: '' },
+  /** User: phone, third-party and form sign-in, profile, sessions (spec 7.3 /user/...). */
+  user: { id: 'user', title: 'user', paths: ['/user'], mountPrefix: '' },
   /** Task library: offers, game tabs, task actions (spec 7.5). */
   tasklib: {
     id: 'tasklib',

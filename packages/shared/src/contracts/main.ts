@@ -23,3 +23,85 @@ export const serverTime = defineEndpoint({
     signed_in: z.boolean().describe('Whether User-Id and User-Secret-Key were both sent'),
   }),
 });
+
+/** POST /api/app_global_config: what the client needs before sign-in (spec 7.3). */
+export const appGlobalConfig = defineEndpoint({
+  group: 'main',
+  method: 'POST',
+  path: '/api/app_global_config',
+  summary: 'Global client configuration: locales, countries, dial codes, sign-in providers, code rules',
+  request: z.object({}),
+  response: z.object({
+    server_ts: z.number().int(),
+    default_locale: z.string(),
+    supported_locales: z.array(z.string()),
+    country_choices: z.array(z.string()),
+    default_dial_code: z.string(),
+    dial_codes: z.record(z.string(), z.number().int()),
+    third_party_providers: z.array(z.object({ media_type: z.string(), name: z.string() })),
+    messenger_bots: z.array(z.string()).describe('Bot names the API accepts init data from'),
+    otp: z.object({ length: z.number().int(), ttl_s: z.number().int(), resend_s: z.number().int() }),
+  }),
+});
+
+/** POST /api/openapp_get_cfg (spec 7.3 OpenAppCfgV2): per-user start-up flags. */
+export const openappGetCfg = defineEndpoint({
+  group: 'main',
+  method: 'POST',
+  path: '/api/openapp_get_cfg',
+  summary: 'Start-up configuration for this user and client (OpenAppCfgV2)',
+  request: z.object({ user_id: z.coerce.number().int().nonnegative().optional() }),
+  response: z.object({
+    user_id: z.number().int(),
+    audit_mode: z.boolean().describe('Spec 6: balance-lack shows a warning toast instead of the dialog'),
+    agent_h5: z.boolean().describe('Spec 6: the agent H5 version (its own launch video)'),
+    min_app_ver: z.string(),
+    latest_app_ver: z.string(),
+    force_update: z.boolean().describe('The caller’s APP-VER is below min_app_ver'),
+    messenger_allowed_user_ids: z.array(z.number().int()).describe('Spec 4.1: exempt from the non-phone block'),
+  }),
+});
+
+/** POST /api/openapp_get_country (spec 3 App config: location_info). */
+export const openappGetCountry = defineEndpoint({
+  group: 'main',
+  method: 'POST',
+  path: '/api/openapp_get_country',
+  summary: 'The caller’s country: as chosen (Country-Code) and as seen from the client address',
+  request: z.object({}),
+  response: z.object({
+    location_info: z.object({
+      country_code: z.string().describe('From the Country-Code header, lower case'),
+      country_by_ip: z.string().describe('From the trusted proxy country header, "" when unknown'),
+    }),
+  }),
+});
+
+/** POST /api/get_gray_cfg: gradual-rollout flags, stable per user (bucket 0-99). */
+export const getGrayCfg = defineEndpoint({
+  group: 'main',
+  method: 'POST',
+  path: '/api/get_gray_cfg',
+  summary: 'Gradual-rollout feature flags for the caller',
+  request: z.object({}),
+  response: z.object({ bucket: z.number().int(), features: z.record(z.string(), z.boolean()) }),
+});
+
+/**
+ * POST /api/social_media/get_token (spec 7.3): exchange an OAuth code (PKCE) for the provider's token
+ * and keep it for the user, so follow tasks can check the account later. Needs a session.
+ */
+export const socialMediaGetToken = defineEndpoint({
+  group: 'main',
+  method: 'POST',
+  path: '/api/social_media/get_token',
+  summary: 'Exchange a provider OAuth code (PKCE) and keep the token for the signed-in user',
+  request: z.object({
+    user_id: z.coerce.number().int().positive('must be positive'),
+    media_type: z.string().regex(/^[a-z0-9_]{2,32}$/, 'must be a provider id'),
+    code: z.string().min(1, 'is required').max(2048),
+    redirect_uri: z.url({ error: 'must be a URL' }).max(2048),
+    code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'must be a PKCE code verifier (43-128 characters)'),
+  }),
+  response: z.object({ media_type: z.string(), account_name: z.string(), expires_at: z.number().int() }),
+});

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_home_catalogue';
+import * as m0002 from './0002_users_sessions';
 
 /**
  * Every migration, in order. Names sort lexically and are never renamed once landed; a new migration
@@ -8,4 +9,5 @@ import * as m0001 from './0001_home_catalogue';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_home_catalogue': m0001,
+  '0002_users_sessions': m0002,
 };
