@@ -8,7 +8,12 @@ import type { ApiBaseUrls } from './base-urls';
 import { createApiClient } from './client';
 import { buildCommonHeaders } from './common-headers';
 
-const baseUrls: ApiBaseUrls = { main: 'https://main.test', tasklib: 'https://tasklib.test/v1' };
+const baseUrls: ApiBaseUrls = {
+  main: 'https://main.test',
+  tasklib: 'https://tasklib.test/v1',
+  tg: 'https://tg.test',
+  user: 'https://user.test',
+};
 
 const fixedHeaders = { 'User-Id': '7', 'User-Secret-Key': 's3cret', 'Xb-Language': 'en-US', NONCE: 'abcde' };
 
