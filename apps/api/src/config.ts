@@ -59,6 +59,26 @@ const ZEnv = z.object({
   MESSENGER_ALLOWED_USER_IDS: z.string().default(''),
   /** A header set by the trusted proxy/CDN with the client's country (e.g. cf-ipcountry). */
   TRUSTED_COUNTRY_HEADER: z.string().default(''),
+  /**
+   * Where one-time codes go: 'log' writes them to the API log (development sender), 'file' appends
+   * one JSON line per message to SMS_OUTBOX_PATH (end-to-end tests read it). No gateway is reachable here.
+   */
+  SMS_SENDER: z.enum(['log', 'file']).default('log'),
+  SMS_OUTBOX_PATH: z.string().default(path.join(REPO_ROOT, 'data', 'sms-outbox.jsonl')),
+  /** Spec 6: audit mode (balance-lack shows a warning toast) and the agent H5 version flag. */
+  AUDIT_MODE: booleanFlag.default(false),
+  AGENT_H5: booleanFlag.default(false),
+  /** Native app versions: below MIN_APP_VER the app must update. */
+  MIN_APP_VER: z
+    .string()
+    .regex(/^\d+(\.\d+){0,3}$/)
+    .default('1.0.0'),
+  LATEST_APP_VER: z
+    .string()
+    .regex(/^\d+(\.\d+){0,3}$/)
+    .default('1.0.0'),
+  /** Gradual rollout: "feature:percent,..." (0-100); a user is in when their bucket < percent. */
+  GRAY_FEATURES: z.string().default(''),
   /** Trust X-Forwarded-For from a proxy in front (client address for rate limits). */
   TRUST_PROXY: booleanFlag.default(false),
 });
@@ -121,6 +141,24 @@ export interface AppConfig {
   };
   trustedCountryHeader: string;
   trustProxy: boolean;
+  sms: { kind: 'log' } | { kind: 'file'; path: string };
+  client: { auditMode: boolean; agentH5: boolean; minAppVer: string; latestAppVer: string };
+  grayFeatures: Record<string, number>;
+}
+
+function parseGrayFeatures(value: string): Record<string, number> {
+  const features: Record<string, number> = {};
+  for (const entry of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [name, percent] = entry.split(':');
+    if (!name || !/^[a-z0-9_]{1,64}$/.test(name) || !percent || !/^\d{1,3}$/.test(percent) || Number(percent) > 100) {
+      throw new Error('Invalid configuration: GRAY_FEATURES: each entry must be feature:percent (0-100)');
+    }
+    features[name] = Number(percent);
+  }
+  return features;
 }
 
 /** Parses the environment once at start; nothing else in the API reads process.env. */
@@ -168,5 +206,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustedCountryHeader: e.TRUSTED_COUNTRY_HEADER.toLowerCase(),
     trustProxy: e.TRUST_PROXY,
+    sms: e.SMS_SENDER === 'file' ? { kind: 'file', path: e.SMS_OUTBOX_PATH } : { kind: 'log' },
+    client: {
+      auditMode: e.AUDIT_MODE,
+      agentH5: e.AGENT_H5,
+      minAppVer: e.MIN_APP_VER,
+      latestAppVer: e.LATEST_APP_VER,
+    },
+    grayFeatures: parseGrayFeatures(e.GRAY_FEATURES),
   };
 }

@@ -1,15 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AccountService } from './auth/account.service';
 import { SessionService } from './auth/session.service';
-import { logSmsSender, type SmsSender } from './auth/sms-sender';
+import { fileSmsSender, logSmsSender, type SmsSender } from './auth/sms-sender';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
+import { OAuthClients } from './modules/user/oauth-client';
+import { ThirdPartyService } from './modules/user/third-party.service';
 
 /** The services shared by several modules, built once per app. */
 export interface AppServices {
   sessions: SessionService;
   accounts: AccountService;
   sms: SmsSender;
+  /** Third-party sign-in (OIDC providers of config.auth.oauthProviders, discovered on first use). */
+  thirdParty: ThirdPartyService;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -24,9 +28,11 @@ export function buildServices(
   overrides: ServiceOverrides = {},
 ): AppServices {
   const sessions = new SessionService(db, config.auth.sessionIdleMs);
+  const accounts = new AccountService(db, sessions);
   return {
     sessions,
-    accounts: new AccountService(db, sessions),
-    sms: overrides.sms ?? logSmsSender(log),
+    accounts,
+    thirdParty: new ThirdPartyService(db, accounts, new OAuthClients(config.auth.oauthProviders, log)),
+    sms: overrides.sms ?? (config.sms.kind === 'file' ? fileSmsSender(config.sms.path) : logSmsSender(log)),
   };
 }

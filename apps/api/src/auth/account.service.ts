@@ -55,7 +55,7 @@ export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** Messenger or third-party sign-in: the identity names the user; first sight registers. */
@@ -94,6 +94,10 @@ export class AccountService {
       const userId = known?.id ?? (await this.createUser(trx, {}, 'phone', signIn, phone));
       return this.openSession(trx, userId, 'phone', signIn, !known);
     });
+  }
+
+  async usernameTaken(username: string): Promise<boolean> {
+    return accountRepository.usernameTaken(this.db, username);
   }
 
   /** Form registration with a username and password (POST /user/regist). */

@@ -70,6 +70,16 @@ export const sessionRepository = {
     return Number(result.numUpdatedRows) > 0;
   },
 
+  /** Ends every live session of the user (password reset). */
+  async endAll(db: DbOrTrx, userId: number, now: number): Promise<void> {
+    await db
+      .updateTable('user_session')
+      .set({ ended_at: now })
+      .where('user_id', '=', userId)
+      .where('ended_at', 'is', null)
+      .execute();
+  },
+
   async listLive(db: DbOrTrx, userId: number, idleSince: number) {
     const rows = await db
       .selectFrom('user_session')

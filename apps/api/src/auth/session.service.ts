@@ -26,7 +26,7 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly idleMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** Opens a session for a user who just proved who they are; returns the key (shown once). */

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -16,6 +18,17 @@ export function logSmsSender(log: FastifyBaseLogger): SmsSender {
     name: 'development log sender',
     async send(phone, text) {
       log.warn({ phone, text }, 'SMS not sent: the development SMS sender writes it to the log');
+    },
+  };
+}
+
+/** Appends one JSON line per message ({phone, text, code, at}): the end-to-end tests' phone. */
+export function fileSmsSender(file: string): SmsSender {
+  return {
+    name: 'development file sender',
+    async send(phone, text, code) {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.appendFile(file, `${JSON.stringify({ phone, text, code, at: Date.now() })}\n`);
     },
   };
 }

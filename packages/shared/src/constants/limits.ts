@@ -39,3 +39,23 @@ export const MAX_REPORTED_ERROR_LENGTH = 256;
 
 /** Spec section 7.1: NONCE is 5 random alphanumerics. */
 export const NONCE_LENGTH = 5;
+
+/** One-time codes (issue 3): 6 digits, valid 5 minutes, single use, 5 wrong tries, resend after 60 s. */
+export const OTP = {
+  length: 6,
+  ttlMs: 5 * 60 * 1000,
+  maxWrongTries: 5,
+  resendAfterMs: 60 * 1000,
+  /** Codes sent per phone number per hour. */
+  perPhonePerHour: 5,
+  /** Codes sent per client address per hour. */
+  perAddressPerHour: 20,
+} as const;
+
+/**
+ * VIP experience needed for each level 0-10 (spec 9: 11 levels). The spec does not give the
+ * thresholds; these are the product's (docs/decisions.md).
+ */
+export const VIP_EXP_THRESHOLDS = [
+  0, 100, 500, 1_000, 5_000, 10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000,
+] as const;

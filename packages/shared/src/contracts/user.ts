@@ -42,6 +42,16 @@ export const registerOrLoginByPhone = defineEndpoint({
   response: ZLoginResponse,
 });
 
+/** POST /user/bind_phone: bind a phone to the signed-in user with a 'bind' one-time code. */
+export const bindPhone = defineEndpoint({
+  group: 'user',
+  method: 'POST',
+  path: '/user/bind_phone',
+  summary: 'Bind a phone number to the signed-in user with its one-time code',
+  request: z.object({ ...ZPhoneInput, code: ZOtpCode }),
+  response: z.object({ phone_number: z.string().describe('E.164'), bound: z.boolean() }),
+});
+
 /** The OAuth 2.0 authorization-code-with-PKCE result the client brings back from the provider. */
 const ZOAuthCallback = {
   media_type: z.string().regex(/^[a-z0-9_]{2,32}$/, 'must be a provider id'),

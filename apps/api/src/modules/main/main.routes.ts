@@ -1,10 +1,31 @@
-import { serverTime } from '@app/shared/contracts/main';
+import { appGlobalConfig, getGrayCfg, openappGetCfg, openappGetCountry, serverTime } from '@app/shared/contracts/main';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
 import type { ModuleDeps } from '../types';
+import { ClientConfigService } from './client-config.service';
 import { describeServerTime } from './main.service';
+import { registerSocialMediaRoutes } from './social-media.routes';
 
 /** Main api group (spec 7.3, /api/...). */
-export async function mainModule(scope: FastifyInstance, _deps: ModuleDeps): Promise<void> {
+export async function mainModule(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const clientConfig = new ClientConfigService(deps.config);
   registerEndpoint(scope, serverTime, async (_input, request) => describeServerTime(request.ctx, Date.now()));
+  registerSocialMediaRoutes(scope, deps);
+  registerEndpoint(scope, appGlobalConfig, async () => clientConfig.global(Date.now()));
+  // Signed-in callers get their own flags, signed-out callers the defaults; a stale key is 1004 as anywhere.
+  registerEndpoint(
+    scope,
+    openappGetCfg,
+    async (_input, request) => clientConfig.openApp(request.ctx, request.session?.userId ?? 0),
+    { auth: 'optional' },
+  );
+  registerEndpoint(scope, openappGetCountry, async (_input, request) =>
+    clientConfig.country(request.ctx, request.headers),
+  );
+  registerEndpoint(
+    scope,
+    getGrayCfg,
+    async (_input, request) => clientConfig.gray(request.ctx, request.session?.userId ?? 0, request.ip),
+    { auth: 'optional' },
+  );
 }

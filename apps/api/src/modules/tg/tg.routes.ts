@@ -1,5 +1,22 @@
+import { tgAuthContact, tgRegisterOrLogin } from '@app/shared/contracts/tg';
 import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/route';
+import { sessionOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../types';
+import { TgService } from './tg.service';
 
 /** Messenger api group (spec 7.3, /tg/...): mini-app sign-in and contact sharing. */
-export async function tgModule(_scope: FastifyInstance, _deps: ModuleDeps): Promise<void> {}
+export async function tgModule(scope: FastifyInstance, { config, database, services }: ModuleDeps): Promise<void> {
+  const tg = new TgService(config.auth, services.accounts, database.db);
+
+  registerEndpoint(
+    scope,
+    tgRegisterOrLogin,
+    async (input, request) => tg.registerOrLogin(input, { ctx: request.ctx, ip: request.ip }),
+    { rateLimit: { max: 30, timeWindow: 60_000 } },
+  );
+
+  registerEndpoint(scope, tgAuthContact, async (input, request) => tg.bindContact(sessionOf(request).userId, input), {
+    auth: 'required',
+  });
+}

@@ -1,5 +1,42 @@
+import {
+  thirdPartyAuthUrl,
+  thirdPartyBind,
+  thirdPartyRegbindInfoList,
+  thirdPartyRegistOrLogin,
+} from '@app/shared/contracts/user';
 import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/route';
+import { sessionOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../types';
 
 /** Third-party sign-in and binding (OAuth 2.0 code + PKCE): /user/third_party_*. */
-export async function registerThirdPartyRoutes(_scope: FastifyInstance, _deps: ModuleDeps): Promise<void> {}
+export async function registerThirdPartyRoutes(scope: FastifyInstance, { services }: ModuleDeps): Promise<void> {
+  const thirdParty = services.thirdParty;
+
+  registerEndpoint(scope, thirdPartyAuthUrl, async (input) => ({
+    url: await thirdParty.oauth.authorizationUrl(input.media_type, {
+      redirectUri: input.redirect_uri,
+      codeChallenge: input.code_challenge,
+      state: input.state,
+    }),
+  }));
+
+  registerEndpoint(
+    scope,
+    thirdPartyRegistOrLogin,
+    async (input, request) =>
+      thirdParty.signIn(input, { ctx: request.ctx, ip: request.ip, startParam: input.start_param }),
+    { rateLimit: { max: 30, timeWindow: 60_000 } },
+  );
+
+  registerEndpoint(scope, thirdPartyBind, async (input, request) => thirdParty.bind(sessionOf(request), input), {
+    auth: 'required',
+  });
+
+  registerEndpoint(
+    scope,
+    thirdPartyRegbindInfoList,
+    async (_input, request) => ({ list: await thirdParty.bindings(sessionOf(request).userId) }),
+    { auth: 'required' },
+  );
+}

@@ -4,12 +4,12 @@ import type { Locale } from '@app/shared/constants';
 import { TIMINGS } from '@app/shared/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { readStoredSession } from '@/features/session/stored-session';
-import { APP_VERSION } from '@/lib/app/app-version';
-import type { ApiBaseUrls } from './base-urls';
+import { currentRoute } from '@/features/auth/auth-routes';
+import { handleBodyCode } from '@/features/session/body-code-handler';
 import { type ApiClient, createApiClient } from './client';
-import { buildCommonHeaders } from './common-headers';
-import { countryForLocale } from './country';
+import type { ApiBaseUrls } from './base-urls';
+import { headersForNextCall, signForNativeApp } from './session-headers';
+import { withErrorHandler } from './with-error-handler';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -21,7 +21,9 @@ export function useApiClient(): ApiClient {
 
 /**
  * One QueryClient and one API client per browser tab. Queries go stale after 30 s (spec 4.3 and 9:
- * "Cached queries are refetched on mount or on argument change when older than 30 s").
+ * "Cached queries are refetched on mount or on argument change when older than 30 s"). Every call
+ * carries the common headers of that moment, and its failure passes the central body-code handler
+ * (spec 8.3) with the route it was made from.
  */
 export function ApiProvider({
   baseUrls,
@@ -36,21 +38,10 @@ export function ApiProvider({
     () => new QueryClient({ defaultOptions: { queries: { staleTime: TIMINGS.queryStaleMs, retry: 1 } } }),
   );
   const [apiClient] = useState(() =>
-    createApiClient({
-      baseUrls,
-      headers: () => {
-        const session = readStoredSession(typeof window === 'undefined' ? undefined : window.localStorage);
-        // The platform layer (messenger / native app / browser) arrives with its own issue; until
-        // then every caller is a plain mobile browser.
-        return buildCommonHeaders({
-          ...session,
-          language: locale,
-          countryCode: countryForLocale(locale),
-          platform: 'h5',
-          appVersion: APP_VERSION,
-        });
-      },
-    }),
+    withErrorHandler(
+      createApiClient({ baseUrls, headers: () => headersForNextCall(locale), signHeaders: signForNativeApp }),
+      { capture: () => currentRoute(), onError: (error, route) => handleBodyCode(error, { route, locale }) },
+    ),
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -3,18 +3,36 @@ import type { z } from 'zod';
 import { ApiCallError } from './api-error';
 import type { ApiBaseUrls } from './base-urls';
 
+/** What a signer sees of one request: its endpoint, the exact body bytes and the headers so far. */
+export interface OutgoingRequest {
+  endpoint: Endpoint;
+  body: string;
+  headers: Readonly<Record<string, string>>;
+}
+
 export interface ApiClientOptions {
   baseUrls: ApiBaseUrls;
   /** The common headers for the next request (fresh TS and NONCE each time). */
   headers: () => Record<string, string>;
+  /** Extra headers computed from a POST's body (the native app's XBSL signature, spec 7.1). */
+  signHeaders?: (request: OutgoingRequest) => Promise<Record<string, string>> | Record<string, string>;
   fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /**
+   * false: this caller deals with every failure itself, so the central body-code handling (session
+   * expiry, verification, phone binding, account abnormal) leaves it alone. Default true.
+   */
+  centralHandling?: boolean;
 }
 
 export interface ApiClient {
   call<E extends Endpoint>(
     endpoint: E,
     input: z.input<E['request']>,
-    init?: { signal?: AbortSignal },
+    init?: CallOptions,
   ): Promise<z.output<E['response']>>;
 }
 
@@ -38,16 +56,20 @@ function urlFor(baseUrls: ApiBaseUrls, endpoint: Endpoint, input: unknown): stri
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   return {
-    async call<E extends Endpoint>(endpoint: E, input: z.input<E['request']>, init?: { signal?: AbortSignal }) {
+    async call<E extends Endpoint>(endpoint: E, input: z.input<E['request']>, init?: CallOptions) {
       const isGet = endpoint.method === 'GET';
       const headers: Record<string, string> = { ...options.headers() };
-      if (!isGet) headers['Content-Type'] = 'application/json';
+      const body = isGet ? undefined : JSON.stringify(input ?? {});
+      if (body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        if (options.signHeaders) Object.assign(headers, await options.signHeaders({ endpoint, body, headers }));
+      }
       let response: Response;
       try {
         response = await doFetch(urlFor(options.baseUrls, endpoint, input), {
           method: endpoint.method,
           headers,
-          body: isGet ? undefined : JSON.stringify(input ?? {}),
+          body,
           signal: init?.signal,
         });
       } catch (error) {

@@ -1,0 +1,21 @@
+import { BodyCode } from '@app/shared';
+import { socialMediaGetToken } from '@app/shared/contracts/main';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../lib/api-error';
+import { registerEndpoint } from '../../lib/route';
+import { sessionOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../types';
+
+/** POST /api/social_media/get_token: keep a provider token for the signed-in user (code + PKCE). */
+export function registerSocialMediaRoutes(scope: FastifyInstance, { services }: ModuleDeps): void {
+  registerEndpoint(
+    scope,
+    socialMediaGetToken,
+    async (input, request) => {
+      const session = sessionOf(request);
+      if (input.user_id !== session.userId) throw new ApiError(BodyCode.SESSION_INVALID);
+      return services.thirdParty.keepTokenFor(session, input);
+    },
+    { auth: 'required', rateLimit: { max: 30, timeWindow: 60_000 } },
+  );
+}

@@ -1,0 +1,21 @@
+import { create } from 'zustand';
+
+/** What the bind-phone dialog yields (spec 4.2): the bound phone, or a cancel. */
+export type BindPhoneResult = { kind: 'bound'; phoneNumber: string } | { kind: 'cancelled' };
+
+/** The common UI slice (spec 3 "Common UI state"): global overlays. */
+export interface CommonState {
+  accountAbnormal: boolean;
+  bindPhoneDialog: { open: boolean; backUrl: string; result: BindPhoneResult | null };
+  showAccountAbnormal(): void;
+  openBindPhoneDialog(backUrl: string): void;
+  closeBindPhoneDialog(result: BindPhoneResult): void;
+}
+
+export const useCommonStore = create<CommonState>()((set) => ({
+  accountAbnormal: false,
+  bindPhoneDialog: { open: false, backUrl: '', result: null },
+  showAccountAbnormal: () => set({ accountAbnormal: true }),
+  openBindPhoneDialog: (backUrl) => set({ bindPhoneDialog: { open: true, backUrl, result: null } }),
+  closeBindPhoneDialog: (result) => set((s) => ({ bindPhoneDialog: { ...s.bindPhoneDialog, open: false, result } })),
+}));

@@ -1,0 +1,61 @@
+import { isSupportedLocale } from '@app/shared/constants';
+
+/**
+ * The sign-in routes (spec 2.2) and their return address. Every path here carries the locale prefix,
+ * so it can go to the router, to location or into a backUrl as it is.
+ */
+
+/** The path without its locale prefix: '/vi-VN/win' -> '/win', '/vi-VN' -> '/'. */
+export function stripLocale(pathname: string): string {
+  const [, first, ...rest] = pathname.split('/');
+  if (first && isSupportedLocale(first)) return `/${rest.join('/')}`;
+  return pathname || '/';
+}
+
+/**
+ * A return address we are willing to go to: an in-app path ('/...', not '//host' nor '/\host'),
+ * else the locale's home. Absolute URLs on other origins are refused (open redirect).
+ */
+export function safeBackUrl(raw: string | null | undefined, locale: string): string {
+  const home = `/${locale}`;
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return home;
+  if (/[\u0000-\u001f]/.test(raw)) return home;
+  return raw;
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export function loginHomePath(locale: string, backUrl?: string): string {
+  return withQuery(`/${locale}/user/login-home`, { backUrl });
+}
+
+export function phoneLoginPath(locale: string, options: { backUrl?: string; verify?: boolean } = {}): string {
+  return withQuery(`/${locale}/user/login`, {
+    verify: options.verify ? 'true' : undefined,
+    backUrl: options.backUrl,
+  });
+}
+
+export function bindPhonePath(locale: string, backUrl?: string, from?: string): string {
+  return withQuery(`/${locale}/user/bind-phone`, { backUrl, from });
+}
+
+export function oauthCallbackPath(locale: string): string {
+  return `/${locale}/user/oauth-callback`;
+}
+
+/** Whether a path is one of the sign-in screens (a session ending there does not redirect again). */
+export function isAuthScreen(pathname: string): boolean {
+  return stripLocale(pathname).startsWith('/user/');
+}
+
+/** The route the browser is on now: path and query, as a backUrl. */
+export function currentRoute(): string {
+  if (typeof window === 'undefined') return '/';
+  return `${window.location.pathname}${window.location.search}`;
+}
