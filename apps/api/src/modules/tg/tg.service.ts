@@ -38,7 +38,7 @@ export class TgService {
     private readonly auth: AppConfig['auth'],
     private readonly accounts: AccountService,
     private readonly db: Db,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   private botToken(botName: string, kind: SignedQueryKind): string {
