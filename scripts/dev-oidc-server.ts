@@ -70,12 +70,27 @@ interface OidcProvider {
   }) => { addOIDCScope(scope: string): void; save(): Promise<string> };
 }
 type ProviderConstructor = new (issuer: string, configuration: Record<string, unknown>) => OidcProvider;
+interface CheckContext {
+  oidc: { result?: { login?: unknown } };
+}
+interface OidcProviderModule {
+  default: ProviderConstructor;
+  interactionPolicy: {
+    base(): Array<{ name: string; checks: unknown[] }>;
+    Check: (new (
+      reason: string,
+      description: string,
+      error: string,
+      check: (ctx: CheckContext) => boolean,
+    ) => unknown) & { REQUEST_PROMPT: boolean; NO_NEED_TO_PROMPT: boolean };
+  };
+}
 
 /** A string, not a literal, so that TypeScript does not look for the missing type declarations. */
 const OIDC_PROVIDER_MODULE: string = 'oidc-provider';
 
 /** Account names the sign-in page accepts (the name becomes the subject). */
-export const DEV_ACCOUNT_NAME = /^[A-Za-z0-9._@+-]{1,64}$/;
+const DEV_ACCOUNT_NAME = /^[A-Za-z0-9._@+-]{1,64}$/;
 
 /** The selectors of the sign-in page, for browser tests and the form-driving test helper. */
 export const DEV_LOGIN_FORM = {
@@ -132,6 +147,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   let body = '';
+  req.setEncoding('utf8');
   for await (const chunk of req) {
     body += chunk;
     if (body.length > 16_384) throw new Error('form too large');
@@ -184,7 +200,18 @@ async function handleInteraction(
 
 /** Starts the provider on host:port (port 0: a free one) and answers its issuer once listening. */
 export async function startDevOidcServer(options: DevOidcOptions): Promise<DevOidcServer> {
-  const { default: Provider } = (await import(OIDC_PROVIDER_MODULE)) as { default: ProviderConstructor };
+  const { default: Provider, interactionPolicy } = (await import(OIDC_PROVIDER_MODULE)) as OidcProviderModule;
+  // The sign-in page comes at every authorization, even with a provider session (so that a browser test
+  // can sign in as another name), until this authorization's own sign-in is submitted.
+  const { Check } = interactionPolicy;
+  const policy = interactionPolicy.base();
+  policy
+    .find((prompt) => prompt.name === 'login')
+    ?.checks.push(
+      new Check('dev_every_time', 'The dev server asks for a user name every time', 'login_required', (ctx) =>
+        ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT,
+      ),
+    );
   const host = options.host ?? '127.0.0.1';
   const accounts = new Map(Object.entries(options.accounts ?? {}).map(([name, c]) => [name, claimsFor(name, c)]));
 
@@ -226,7 +253,7 @@ export async function startDevOidcServer(options: DevOidcOptions): Promise<DevOi
     conformIdTokenClaims: options.claimsInIdToken === false,
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    interactions: { policy, url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     // Seconds; set explicitly so that oidc-provider does not print a notice for each default.
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Grant: 3600, Session: 3600 },
     cookies: { keys: [randomBytes(32).toString('base64url')] },

@@ -3,7 +3,14 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthProvidersFor } from '../../../scripts/dev-oidc-server';
 import { startTestOidcServer, type TestOidcServer } from './helpers/oidc-server';
-import { type AuthTestApp, buildAuthTestApp, freshAddress, post, sessionHeaders, signInByPhone } from './helpers/sign-in';
+import {
+  type AuthTestApp,
+  buildAuthTestApp,
+  freshAddress,
+  post,
+  sessionHeaders,
+  signInByPhone,
+} from './helpers/sign-in';
 import { commonHeaders } from './helpers/test-app';
 
 const REDIRECT_URI = 'http://127.0.0.1:13180/en-US/user/oauth-callback';
@@ -137,6 +144,19 @@ describe('third-party sign-in (OAuth 2.0 code + PKCE, OpenID Connect)', () => {
     expect(again.body).toMatchObject({ code: BodyCode.AUTH_FAILED, msg: 'Third-party sign-in failed: invalid_grant' });
   });
 
+  it('refuses a callback whose iss names another issuer (RFC 9207 mix-up) with 1005, and takes the right one', async () => {
+    const mixed = await call('/user/third_party_regist_or_login', {
+      ...(await callbackFor('erin')),
+      iss: 'https://evil.example',
+    });
+    expect(mixed.body.code).toBe(BodyCode.AUTH_FAILED);
+    const right = await call('/user/third_party_regist_or_login', {
+      ...(await callbackFor('erin')),
+      iss: google.issuer,
+    });
+    expect(right.body.code).toBe(BodyCode.OK);
+  });
+
   it('refuses a made-up code with 1005', async () => {
     const callback = await callbackFor('dave');
     const res = await call('/user/third_party_regist_or_login', { ...callback, code: 'not-a-code' });
@@ -150,7 +170,11 @@ describe('third-party sign-in (OAuth 2.0 code + PKCE, OpenID Connect)', () => {
       code_challenge: 'A'.repeat(43),
       state: 'state-123',
     });
-    expect(res.body).toEqual({ code: BodyCode.RESOURCE_NOT_FOUND, msg: 'Unknown provider: nope', data: { field: 'media_type' } });
+    expect(res.body).toEqual({
+      code: BodyCode.RESOURCE_NOT_FOUND,
+      msg: 'Unknown provider: nope',
+      data: { field: 'media_type' },
+    });
     const exchange = await call('/user/third_party_regist_or_login', {
       media_type: 'nope',
       code: 'x',
@@ -217,7 +241,10 @@ describe('third-party sign-in (OAuth 2.0 code + PKCE, OpenID Connect)', () => {
     const user = await signInAs('hank');
     const { state: _state, ...callback } = await callbackFor('hank');
     const res = await call('/api/social_media/get_token', { ...callback, user_id: user.user_id }, sessionHeaders(user));
-    expect(res.body).toMatchObject({ code: BodyCode.OK, data: { media_type: 'google_dev', account_name: 'hank@example.test' } });
+    expect(res.body).toMatchObject({
+      code: BodyCode.OK,
+      data: { media_type: 'google_dev', account_name: 'hank@example.test' },
+    });
     // oidc-provider's access tokens live an hour.
     expect(res.body.data.expires_at).toBeGreaterThan(Date.now() + 50 * 60_000);
     expect(res.body.data.expires_at).toBeLessThanOrEqual(Date.now() + 60 * 60_000);

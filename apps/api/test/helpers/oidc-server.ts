@@ -13,6 +13,8 @@ export interface TestOidcServer {
    * Goes through the provider like a browser would, without one: GET the authorization URL, follow
    * the redirects to the sign-in page, submit it as `accountId` (sign in and allow), follow the
    * redirects back, and answer the parameters of the final redirect to the client's redirect_uri.
+   * One cookie jar per server, like one browser: the provider session of the last sign-in is sent
+   * along, and the page must still come (the dev server asks every time).
    */
   authorize(url: string, accountId: string): Promise<AuthorizationResult>;
 }
@@ -35,15 +37,16 @@ class CookieJar {
   }
 }
 
-/** The dev OIDC server (scripts/dev-oidc-server.ts) on 127.0.0.1 and a free port, plus a browserless user. */
+/** The dev OIDC server (scripts/dev-oidc-server.ts), by default on 127.0.0.1 and a free port, plus a browserless user. */
 export async function startTestOidcServer(options: DevOidcOptions): Promise<TestOidcServer> {
-  const server = await startDevOidcServer({ ...options, host: '127.0.0.1', port: 0 });
+  const server = await startDevOidcServer({ host: '127.0.0.1', port: 0, ...options });
   const issuerOrigin = new URL(server.issuer).origin;
+  const jar = new CookieJar();
 
   async function authorize(url: string, accountId: string): Promise<AuthorizationResult> {
-    const jar = new CookieJar();
     let next = new URL(url);
     let form: URLSearchParams | undefined;
+    let submitted = false;
     for (let step = 0; step < MAX_STEPS; step++) {
       const response = await fetch(next, {
         method: form ? 'POST' : 'GET',
@@ -59,17 +62,32 @@ export async function startTestOidcServer(options: DevOidcOptions): Promise<Test
       if (response.status >= 300 && response.status < 400 && location) {
         next = new URL(location, next);
         if (next.origin === issuerOrigin) continue;
+        if (!submitted) throw new Error('the provider skipped its sign-in page');
         const params = next.searchParams;
         const error = params.get('error');
         if (error) throw new Error(`authorization failed: ${error} ${params.get('error_description') ?? ''}`);
         return { code: params.get('code') ?? '', state: params.get('state') ?? '', iss: params.get('iss') ?? '' };
       }
-      const action = /<form id="login-form" method="post" action="([^"]+)"/.exec(html)?.[1];
-      if (response.status !== 200 || !action) {
-        throw new Error(`unexpected answer ${response.status} at ${next.pathname}: ${html.slice(0, 200)}`);
+      if (response.status !== 200) throw new Error(`unexpected answer ${response.status} at ${next.pathname}`);
+      const login = /<form id="login-form"[^>]* action="([^"]+)"/.exec(html)?.[1];
+      const autoSubmit = html.includes('document.forms[0].submit()')
+        ? /<form method="post" action="([^"]+)"/.exec(html)?.[1]
+        : undefined;
+      if (login) {
+        next = new URL(login, next);
+        form = new URLSearchParams({ login: accountId, action: 'allow' });
+        submitted = true;
+      } else if (autoSubmit) {
+        // oidc-provider's self-submitting form (here: ending the session of the previous name before
+        // signing in as another); a browser's script posts it at once.
+        next = new URL(autoSubmit, next);
+        form = new URLSearchParams();
+        for (const [, name = '', value = ''] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
+          form.append(name, value);
+        }
+      } else {
+        throw new Error(`unexpected page at ${next.pathname}: ${html.slice(0, 300)}`);
       }
-      next = new URL(action, next);
-      form = new URLSearchParams({ login: accountId, action: 'allow' });
     }
     throw new Error(`no redirect to the client after ${MAX_STEPS} steps`);
   }

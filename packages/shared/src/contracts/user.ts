@@ -59,6 +59,8 @@ const ZOAuthCallback = {
   redirect_uri: z.url({ error: 'must be a URL' }).max(2048),
   code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'must be a PKCE code verifier (43-128 characters)'),
   state: z.string().max(256).optional().default(''),
+  /** RFC 9207: the redirect's `iss` parameter, passed on so the API can refuse a mixed-up issuer. */
+  iss: z.string().max(512).optional(),
 };
 
 /** POST /user/third_party_auth_url: where to send the browser to sign in with a provider (PKCE S256). */

@@ -60,7 +60,7 @@ export class OAuthClients {
   constructor(
     readonly providers: readonly OAuthProviderConfig[],
     private readonly log: FastifyBaseLogger,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** The provider of a media_type; 1003 when none is configured. */

@@ -15,6 +15,7 @@ export interface CallbackInput {
   redirect_uri: string;
   code_verifier: string;
   state?: string;
+  iss?: string;
 }
 
 type ThirdPartyBinding = z.infer<typeof ZThirdPartyBinding>;
@@ -25,6 +26,7 @@ function callbackOf(input: CallbackInput): OAuthCallback {
     redirectUri: input.redirect_uri,
     codeVerifier: input.code_verifier,
     state: input.state ?? '',
+    ...(input.iss ? { iss: input.iss } : {}),
   };
 }
 
