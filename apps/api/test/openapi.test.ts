@@ -1,4 +1,7 @@
-import { HEADER } from '@app/shared';
+import { type Endpoint, HEADER } from '@app/shared';
+import * as mainContracts from '@app/shared/contracts/main';
+import * as tgContracts from '@app/shared/contracts/tg';
+import * as userContracts from '@app/shared/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -68,6 +71,19 @@ describe('OpenAPI document', () => {
     }
     expect(params.get(HEADER.userId.toLowerCase())?.required).toBe(false);
   });
+
+  const signInEndpoints = [mainContracts, tgContracts, userContracts].flatMap((module) =>
+    Object.values(module).filter(
+      (value): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'method' in value,
+    ),
+  );
+
+  it.each(signInEndpoints.map((e) => [e.method, e.path]))(
+    'lists %s %s (sign-in, user and main contracts)',
+    (method, path) => {
+      expect(doc.paths[path as string]?.[(method as string).toLowerCase()]).toBeDefined();
+    },
+  );
 
   it('/healthz requires no header', () => {
     const params = headerParams(doc.paths['/healthz']?.get);
