@@ -47,6 +47,12 @@ export const BodyCode = {
   PHONE_BINDING_REQUIRED: 1012,
   /** The account has an abnormal status and is blocked; the client shows the account-abnormal dialog. */
   ACCOUNT_ABNORMAL: 1013,
+  /** Spec 8.1 balance lack: the balance is below what the action needs; `data` names coin, needed, available. */
+  BALANCE_LACK: 1014,
+  /** A swap's quoted rate moved beyond its tolerance; `data` has the quoted and current rates. */
+  RATE_MOVED: 1015,
+  /** The Idempotency-Key was used before with another request body. */
+  IDEMPOTENCY_CONFLICT: 1016,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -72,5 +78,8 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.OTP_THROTTLED]: 'Please wait before asking for another code',
   [BodyCode.SIGNATURE_INVALID]: 'Request signature is invalid',
   [BodyCode.CONFLICT]: 'Already in use',
+  [BodyCode.BALANCE_LACK]: 'Insufficient balance',
+  [BodyCode.RATE_MOVED]: 'The rate has changed, please review the new quote',
+  [BodyCode.IDEMPOTENCY_CONFLICT]: 'This Idempotency-Key was used with another request',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

@@ -8,4 +8,5 @@ export * from './headers';
 export * from './helpers/locale';
 export * from './helpers/session';
 export * from './helpers/start-param';
+export * from './helpers/units';
 export * from './validation';

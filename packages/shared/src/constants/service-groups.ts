@@ -27,6 +27,8 @@ export const SERVICE_GROUPS = {
   tg: { id: 'tg', title: 'messenger api', paths: ['/tg'], mountPrefix: '' },
   /** User: phone, third-party and form sign-in, profile, sessions (spec 7.3 /user/...). */
   user: { id: 'user', title: 'user', paths: ['/user'], mountPrefix: '' },
+  /** Wallet: off-chain ledger balances, transfers, swaps, history, addresses (spec 7.6, /wallet/...). */
+  wallet: { id: 'wallet', title: 'wallet', paths: ['/wallet'], mountPrefix: '' },
   /** Task library: offers, game tabs, task actions (spec 7.5). */
   tasklib: {
     id: 'tasklib',

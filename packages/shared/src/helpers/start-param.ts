@@ -35,7 +35,7 @@ function decodeBase64Url(value: string): string | undefined {
   const base64 = value.replaceAll('-', '+').replaceAll('_', '/');
   try {
     const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-    return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    return new TextDecoder().decode(Uint8Array.from(binary, (c: string) => c.charCodeAt(0)));
   } catch {
     return undefined;
   }

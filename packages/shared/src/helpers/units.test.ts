@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatUnits, parseUnits } from './units';
+
+describe('parseUnits / formatUnits (money as base units, never floats)', () => {
+  it.each([
+    ['12.5', 2, 1250n],
+    ['0', 8, 0n],
+    ['0.00000001', 8, 1n],
+    ['123456789012345678901234567890', 0, 123456789012345678901234567890n],
+    ['1', 6, 1_000_000n],
+  ])('parses %s with %i decimals', (text, decimals, units) => {
+    expect(parseUnits(text, decimals)).toBe(units);
+  });
+
+  it.each([
+    ['-1', 2],
+    ['1e3', 2],
+    ['1.234', 2],
+    ['01', 2],
+    ['.5', 2],
+    ['', 2],
+    ['NaN', 2],
+  ])('refuses %s', (text, decimals) => {
+    expect(() => parseUnits(text, decimals)).toThrow(RangeError);
+  });
+
+  it.each([
+    [1250n, 2, '12.5'],
+    [0n, 8, '0'],
+    [-1n, 8, '-0.00000001'],
+    [100n, 2, '1'],
+  ])('formats %s with %i decimals as %s', (units, decimals, text) => {
+    expect(formatUnits(units, decimals)).toBe(text);
+  });
+
+  it('round-trips every amount exactly', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 18 }), (units, decimals) => {
+        expect(parseUnits(formatUnits(units, decimals), decimals)).toBe(units);
+      }),
+    );
+  });
+});
