@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COIN_NAMES, type CoinName } from '@app/shared';
 import { z } from 'zod';
 
 /** Repository root, so that the default database file lands in ./data whatever the cwd. */
@@ -79,6 +80,14 @@ const ZEnv = z.object({
     .default('1.0.0'),
   /** Gradual rollout: "feature:percent,..." (0-100); a user is in when their bucket < percent. */
   GRAY_FEATURES: z.string().default(''),
+  /** Wallet fees in basis points: swaps (in the coin paid) and transfers to other users (minimum 1 base unit). */
+  WALLET_SWAP_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(30),
+  WALLET_TRANSFER_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(10),
+  /**
+   * Welcome bonus credited from the rewards account at registration: "COIN:amount,..."; "" for none.
+   * Unset: DEMO_SIGNUP_BONUS when demo data is seeded (the seed funds the rewards account), else none.
+   */
+  WALLET_SIGNUP_BONUS: z.string().optional(),
   /** Trust X-Forwarded-For from a proxy in front (client address for rate limits). */
   TRUST_PROXY: booleanFlag.default(false),
 });
@@ -144,6 +153,24 @@ export interface AppConfig {
   sms: { kind: 'log' } | { kind: 'file'; path: string };
   client: { auditMode: boolean; agentH5: boolean; minAppVer: string; latestAppVer: string };
   grayFeatures: Record<string, number>;
+  wallet: { swapFeeBps: number; transferFeeBps: number; signupBonus: { coin: CoinName; amount: string }[] };
+}
+
+/** The demo's welcome bonus (docs/decisions.md). */
+export const DEMO_SIGNUP_BONUS = 'WH:1000,KTHER:25,HAPPY:500,KUSDT:5';
+
+function parseBonus(value: string): { coin: CoinName; amount: string }[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [coin, amount] = entry.split(':');
+      if (!coin || !(COIN_NAMES as readonly string[]).includes(coin) || !amount || !/^\d+(\.\d+)?$/.test(amount)) {
+        throw new Error('Invalid configuration: WALLET_SIGNUP_BONUS: each entry must be COIN:amount');
+      }
+      return { coin: coin as CoinName, amount };
+    });
 }
 
 function parseGrayFeatures(value: string): Record<string, number> {
@@ -214,5 +241,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       latestAppVer: e.LATEST_APP_VER,
     },
     grayFeatures: parseGrayFeatures(e.GRAY_FEATURES),
+    wallet: {
+      swapFeeBps: e.WALLET_SWAP_FEE_BPS,
+      transferFeeBps: e.WALLET_TRANSFER_FEE_BPS,
+      signupBonus: parseBonus(e.WALLET_SIGNUP_BONUS ?? (e.SEED_DEMO_DATA ? DEMO_SIGNUP_BONUS : '')),
+    },
   };
 }

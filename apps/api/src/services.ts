@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import { OAuthClients } from './modules/user/oauth-client';
 import { ThirdPartyService } from './modules/user/third-party.service';
+import { WalletService } from './modules/wallet/wallet.service';
 
 /** The services shared by several modules, built once per app. */
 export interface AppServices {
@@ -14,6 +15,8 @@ export interface AppServices {
   sms: SmsSender;
   /** Third-party sign-in (OIDC providers of config.auth.oauthProviders, discovered on first use). */
   thirdParty: ThirdPartyService;
+  /** The off-chain ledger's rules; the only way balances change. */
+  wallet: WalletService;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -28,10 +31,13 @@ export function buildServices(
   overrides: ServiceOverrides = {},
 ): AppServices {
   const sessions = new SessionService(db, config.auth.sessionIdleMs);
-  const accounts = new AccountService(db, sessions);
+  const wallet = new WalletService(db, config.wallet);
+  // A new user gets the welcome bonus inside the registration's own transaction.
+  const accounts = new AccountService(db, sessions, (trx, userId) => wallet.creditSignupBonus(trx, userId));
   return {
     sessions,
     accounts,
+    wallet,
     thirdParty: new ThirdPartyService(db, accounts, new OAuthClients(config.auth.oauthProviders, log)),
     sms: overrides.sms ?? (config.sms.kind === 'file' ? fileSmsSender(config.sms.path) : logSmsSender(log)),
   };

@@ -53,6 +53,8 @@ export const BodyCode = {
   RATE_MOVED: 1015,
   /** The Idempotency-Key was used before with another request body. */
   IDEMPOTENCY_CONFLICT: 1016,
+  /** A system account (swap liquidity, rewards) cannot cover the movement right now. */
+  LIQUIDITY_LACK: 1017,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -81,5 +83,6 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.BALANCE_LACK]: 'Insufficient balance',
   [BodyCode.RATE_MOVED]: 'The rate has changed, please review the new quote',
   [BodyCode.IDEMPOTENCY_CONFLICT]: 'This Idempotency-Key was used with another request',
+  [BodyCode.LIQUIDITY_LACK]: 'Not enough liquidity right now, please try a smaller amount later',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

@@ -103,6 +103,10 @@ export const accountRepository = {
     return Number(result.numUpdatedRows) > 0;
   },
 
+  async setSolanaAddress(db: DbOrTrx, id: number, address: string): Promise<void> {
+    await db.updateTable('app_user').set({ wallet_addr_sol: address }).where('id', '=', id).execute();
+  },
+
   async setPassword(db: DbOrTrx, id: number, passwordHash: string): Promise<void> {
     await db.updateTable('app_user').set({ password_hash: passwordHash }).where('id', '=', id).execute();
   },

@@ -55,6 +55,8 @@ export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
+    /** Runs inside the registration's transaction (the wallet's welcome bonus). */
+    private readonly onUserCreated: (trx: DbOrTrx, userId: number) => Promise<void> = async () => {},
     private readonly now: () => number = () => Date.now(),
   ) {}
 
@@ -152,7 +154,7 @@ export class AccountService {
   ): Promise<number> {
     const start = parseStartParam(signIn.startParam);
     const referrerId = await this.referrerOf(trx, signIn.inviteCode, start.m);
-    return accountRepository.insert(trx, {
+    const userId = await accountRepository.insert(trx, {
       username: await this.freeUsername(trx, profile.username),
       password_hash: passwordHash,
       ...profileColumns(profile),
@@ -165,6 +167,8 @@ export class AccountService {
       invite_code: newInviteCode(),
       created_at: this.now(),
     });
+    await this.onUserCreated(trx, userId);
+    return userId;
   }
 
   /** An invite code wins; else the start parameter's `m` when it names an existing user. */

@@ -3,6 +3,7 @@ import { tasklibModule } from './tasklib/tasklib.routes';
 import { tgModule } from './tg/tg.routes';
 import type { ServiceGroupModule } from './types';
 import { userModule } from './user/user.routes';
+import { walletModule } from './wallet/wallet.routes';
 
 /**
  * Every service group served by this process, mounted under its group's mountPrefix
@@ -13,4 +14,5 @@ export const SERVICE_GROUP_MODULES: readonly ServiceGroupModule[] = [
   { group: 'tasklib', register: tasklibModule },
   { group: 'tg', register: tgModule },
   { group: 'user', register: userModule },
+  { group: 'wallet', register: walletModule },
 ];

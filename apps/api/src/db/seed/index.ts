@@ -1,6 +1,7 @@
 import { writeTransaction } from '../transaction';
 import type { Db } from '../types';
 import { seedHomeCatalogue } from './home-catalogue';
+import { seedLedger } from './ledger';
 
 /**
  * Demo data. Idempotent: running it again converges on the same rows. Later issues add their own
@@ -9,5 +10,6 @@ import { seedHomeCatalogue } from './home-catalogue';
 export async function seedDemoData(db: Db, now = Date.now()): Promise<void> {
   await writeTransaction(db, async (trx) => {
     await seedHomeCatalogue(trx, now);
+    await seedLedger(trx, now);
   });
 }

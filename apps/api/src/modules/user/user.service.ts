@@ -7,6 +7,7 @@ import { hashPassword } from '../../auth/tokens';
 import { writeTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
+import { isEvmAddress, isSolanaAddress } from '../wallet/addresses';
 import { maskPhone } from './phone-number';
 
 /** VIP level for an experience total (spec 9: 0-10). */
@@ -67,8 +68,8 @@ export class UserService {
   async walletAddresses(userId: number) {
     const user = await this.user(userId);
     if (!user.wallet_addr && !user.wallet_addr_sol) return { list: [] };
-    const evmOk = user.wallet_addr === '' || /^0x[0-9a-fA-F]{40}$/.test(user.wallet_addr);
-    const solOk = user.wallet_addr_sol === '' || /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(user.wallet_addr_sol);
+    const evmOk = user.wallet_addr === '' || isEvmAddress(user.wallet_addr);
+    const solOk = user.wallet_addr_sol === '' || isSolanaAddress(user.wallet_addr_sol);
     return {
       list: [{ wallet_addr: user.wallet_addr, wallet_addr_sol: user.wallet_addr_sol, invalid: !(evmOk && solOk) }],
     };

@@ -1,0 +1,90 @@
+import { COINS, type CoinName, formatUnits } from '@app/shared';
+import { accountRepository } from '../../auth/account.repository';
+import type { DbOrTrx } from '../../db/types';
+import { ledgerRepository } from './ledger.repository';
+
+const fmt = (units: bigint, coin: string) => formatUnits(units, COINS[coin as CoinName].decimals);
+
+/** What an entry means to its user, from its transaction's kind and its own sign and role. */
+function kindOf(txKind: string, amount: bigint, role: string): string {
+  if (role === 'fee') return 'fee';
+  if (txKind === 'transfer') return amount < 0n ? 'transfer_out' : 'transfer_in';
+  if (txKind === 'swap') return amount < 0n ? 'swap_out' : 'swap_in';
+  if (txKind === 'hold') return 'hold';
+  if (txKind === 'hold_void' || txKind === 'hold_expire') return 'hold_release';
+  return txKind;
+}
+
+function pageOf<T>(rows: T[], limit: number, cursorOf: (row: T) => number) {
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return { page, next: more && last !== undefined ? String(cursorOf(last)) : '' };
+}
+
+/** offchain_history: the user's entries, newest first; the cursor is the last entry id seen. */
+export async function entryHistory(
+  db: DbOrTrx,
+  userId: number,
+  coin: CoinName | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const rows = await ledgerRepository.userEntries(db, userId, coin, cursor ? Number(cursor) : undefined, limit + 1);
+  const { page, next } = pageOf(rows, limit, (r) => r.id);
+  return {
+    list: page.map((r) => ({
+      entry_id: String(r.id),
+      tx_id: String(r.txId),
+      kind: kindOf(r.kind, r.amount, r.role),
+      coin: r.coin as CoinName,
+      amount: fmt(r.amount, r.coin),
+      balance_after: fmt(r.balanceAfter, r.coin),
+      reason: r.reason,
+      counterparty_user_id: r.kind === 'transfer' ? ((r.amount < 0n ? r.counterpartyUserId : r.txUserId) ?? 0) : 0,
+      created_at: r.createdAt,
+    })),
+    next_cursor: next,
+  };
+}
+
+/** transfer_history: one row per transfer the user sent or received; the cursor is the last tx id. */
+export async function transferHistory(
+  db: DbOrTrx,
+  userId: number,
+  coin: CoinName | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const rows = await ledgerRepository.userTransfers(db, userId, coin, cursor ? Number(cursor) : undefined, limit + 1);
+  const { page, next } = pageOf(rows, limit, (r) => r.txId);
+  const entries = await ledgerRepository.entriesOfTxs(
+    db,
+    page.map((r) => r.txId),
+  );
+  const names = new Map<number, string>();
+  for (const id of new Set(page.flatMap((r) => [r.fromUserId, r.toUserId]))) {
+    names.set(id, (await accountRepository.findById(db, id))?.username ?? '');
+  }
+  return {
+    list: page.map((r) => {
+      const own = entries.filter((e) => e.txId === r.txId);
+      const main = own.find((e) => e.role === 'main' && e.userId === r.toUserId && e.amount > 0n);
+      const fee = own.find((e) => e.role === 'fee');
+      const coinOf = main?.coin ?? own[0]?.coin ?? 'WH';
+      const out = r.fromUserId === userId;
+      const counterparty = out ? r.toUserId : r.fromUserId;
+      return {
+        tx_id: String(r.txId),
+        direction: out ? ('out' as const) : ('in' as const),
+        coin: coinOf as CoinName,
+        amount: fmt(main?.amount ?? 0n, coinOf),
+        fee: fmt(fee ? -fee.amount : 0n, coinOf),
+        counterparty_user_id: counterparty,
+        counterparty_username: names.get(counterparty) ?? '',
+        created_at: r.createdAt,
+      };
+    }),
+    next_cursor: next,
+  };
+}

@@ -1,0 +1,317 @@
+import { BodyCode, COIN_NAMES, COINS, type CoinName, DEFAULT_COIN_TYPE, formatUnits, parseUnits } from '@app/shared';
+import type { AppConfig } from '../../config';
+import { writeTransaction } from '../../db/transaction';
+import type { Db, DbOrTrx } from '../../db/types';
+import { ApiError, invalidField } from '../../lib/api-error';
+import { holdRepository } from './hold.repository';
+import { type Leg, type PostedTx, postTransaction, systemAccount, userAccount } from './ledger';
+import { ledgerRepository } from './ledger.repository';
+import {
+  convert,
+  feeOf,
+  formatRate,
+  formatUsdt,
+  movedBeyond,
+  type Priced,
+  RATE_SCALE_DECIMALS,
+  rateE18,
+  usdtUnits,
+} from './pricing';
+
+export interface CreditInput {
+  userId: number;
+  coin: CoinName;
+  amount: bigint;
+  /** The system account the money comes from. */
+  from: 'rewards' | 'issuance';
+  reason: string;
+  reference: string;
+}
+
+/** Decimal string -> base units of the coin, as a field error when it does not fit. */
+export function amountOf(value: string, coin: CoinName, field = 'amount'): bigint {
+  let units: bigint;
+  try {
+    units = parseUnits(value, COINS[coin].decimals);
+  } catch (error) {
+    throw invalidField(field, (error as Error).message);
+  }
+  if (units <= 0n) throw invalidField(field, 'must be greater than 0');
+  return units;
+}
+
+const fmt = (units: bigint, coin: CoinName) => formatUnits(units, COINS[coin].decimals);
+
+/**
+ * The wallet's rules over the ledger: credits from system accounts, transfers between users, swaps
+ * at the price table's rates, holds, balances and history. Every balance change goes through
+ * postTransaction (ledger.ts).
+ */
+export class WalletService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig['wallet'],
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** Credits a user from a named system account: rewards, gift codes and spins use this. */
+  async credit(trx: DbOrTrx, input: CreditInput): Promise<PostedTx> {
+    const now = this.now();
+    const to = await userAccount(trx, input.userId, input.coin, now);
+    const from = await systemAccount(trx, input.from, input.coin, now);
+    return postTransaction(
+      trx,
+      {
+        kind: 'credit',
+        reason: input.reason,
+        reference: input.reference,
+        userId: input.userId,
+        counterpartyUserId: null,
+      },
+      [
+        { account: from, amount: -input.amount },
+        { account: to, amount: input.amount, userId: input.userId },
+      ],
+      now,
+    );
+  }
+
+  /** The welcome bonus of config.wallet.signupBonus, inside the registration's transaction. */
+  async creditSignupBonus(trx: DbOrTrx, userId: number): Promise<void> {
+    for (const bonus of this.config.signupBonus) {
+      await this.credit(trx, {
+        userId,
+        coin: bonus.coin,
+        amount: parseUnits(bonus.amount, COINS[bonus.coin].decimals),
+        from: 'rewards',
+        reason: 'signup_bonus',
+        reference: `user:${userId}`,
+      });
+    }
+  }
+
+  private async prices(db: DbOrTrx): Promise<Map<string, Priced>> {
+    return new Map(
+      (await ledgerRepository.coins(db)).map((c) => [c.code, { decimals: c.decimals, priceE12: c.priceE12 }]),
+    );
+  }
+
+  async balances(userId: number) {
+    const [balances, prices] = await Promise.all([ledgerRepository.balances(this.db, userId), this.prices(this.db)]);
+    const rows = COIN_NAMES.map((coin) => {
+      const units = balances.get(coin) ?? 0n;
+      const price = prices.get(coin) as Priced;
+      return { coin, units, usdt: usdtUnits(units, price), price };
+    });
+    return { rows, totalUsdt: rows.reduce((sum, r) => sum + r.usdt, 0n) };
+  }
+
+  async walletInfo(userId: number, strAmount: boolean) {
+    const { rows, totalUsdt } = await this.balances(userId);
+    const out = (text: string) => (strAmount ? text : Number(text));
+    return {
+      coins: rows.map((r) => ({
+        coin: r.coin,
+        coin_name: COINS[r.coin].name,
+        coin_logo: `/coins/${r.coin.toLowerCase()}.svg`,
+        token: COINS[r.coin].token,
+        decimals: COINS[r.coin].decimals,
+        explanation: COINS[r.coin].explanation,
+        money_all: out(fmt(r.units, r.coin)),
+        usdt_money_all: out(formatUsdt(r.usdt)),
+        usdt_price: formatUnits(r.price.priceE12, 12),
+      })),
+      total_usdt: out(formatUsdt(totalUsdt)),
+      default_coin: DEFAULT_COIN_TYPE,
+    };
+  }
+
+  async userAsset(userId: number, coin: CoinName | undefined) {
+    const { rows } = await this.balances(userId);
+    return {
+      list: rows
+        .filter((r) => !coin || r.coin === coin)
+        .map((r) => ({
+          coin_logo: `/coins/${r.coin.toLowerCase()}.svg`,
+          coin_name: r.coin,
+          money_all: fmt(r.units, r.coin),
+          usdt_money_all: formatUsdt(r.usdt),
+        })),
+    };
+  }
+
+  async totalUsdt(userId: number) {
+    return { total_usdt: formatUsdt((await this.balances(userId)).totalUsdt) };
+  }
+
+  // ---- transfers -------------------------------------------------------------------------------
+
+  transferFee(amount: bigint): bigint {
+    return feeOf(amount, this.config.transferFeeBps);
+  }
+
+  /**
+   * A transfer to another user: the amount arrives, the fee goes to the fees account, amount + fee
+   * leave the sender. Runs in the caller's transaction (the idempotency record's).
+   */
+  async transfer(trx: DbOrTrx, fromUserId: number, toUserId: number, coin: CoinName, amount: bigint) {
+    const now = this.now();
+    const fee = this.transferFee(amount);
+    const sender = await userAccount(trx, fromUserId, coin, now);
+    const recipient = await userAccount(trx, toUserId, coin, now);
+    const fees = await systemAccount(trx, 'fees', coin, now);
+    const legs: Leg[] = [
+      { account: sender, amount: -amount, userId: fromUserId },
+      { account: recipient, amount, userId: toUserId },
+    ];
+    if (fee > 0n) {
+      legs.push({ account: sender, amount: -fee, userId: fromUserId, role: 'fee' });
+      legs.push({ account: fees, amount: fee });
+    }
+    const { txId } = await postTransaction(
+      trx,
+      { kind: 'transfer', reason: 'user_transfer', reference: '', userId: fromUserId, counterpartyUserId: toUserId },
+      legs,
+      now,
+    );
+    return { txId, fee };
+  }
+
+  // ---- swaps -----------------------------------------------------------------------------------
+
+  async quoteSwap(db: DbOrTrx, from: CoinName, to: CoinName, amountIn: bigint) {
+    if (from === to) throw invalidField('to_coin', 'must differ from from_coin');
+    const prices = await this.prices(db);
+    const pFrom = prices.get(from) as Priced;
+    const pTo = prices.get(to) as Priced;
+    const fee = feeOf(amountIn, this.config.swapFeeBps);
+    if (fee >= amountIn) throw invalidField('amount', 'is too small to cover the fee');
+    const amountOut = convert(amountIn - fee, pFrom, pTo);
+    if (amountOut <= 0n) throw invalidField('amount', `is too small to buy any ${to}`);
+    return { fee, amountOut, rate: rateE18(pFrom, pTo) };
+  }
+
+  /**
+   * A swap at the current rate, refused with RATE_MOVED when it differs from the rate the user was
+   * quoted by more than maxSlippageBps. The user pays into the coin's liquidity (fee to fees) and is
+   * paid from the other coin's liquidity.
+   */
+  async swap(
+    trx: DbOrTrx,
+    userId: number,
+    input: { from: CoinName; to: CoinName; amountIn: bigint; quotedRate: string; maxSlippageBps: number },
+  ) {
+    const now = this.now();
+    const quote = await this.quoteSwap(trx, input.from, input.to, input.amountIn);
+    let quoted: bigint;
+    try {
+      quoted = parseUnits(input.quotedRate, RATE_SCALE_DECIMALS);
+    } catch (error) {
+      throw invalidField('quoted_rate', (error as Error).message);
+    }
+    if (quoted <= 0n) throw invalidField('quoted_rate', 'must be greater than 0');
+    if (movedBeyond(quoted, quote.rate, input.maxSlippageBps)) {
+      throw new ApiError(BodyCode.RATE_MOVED, undefined, {
+        quoted_rate: input.quotedRate,
+        current_rate: formatRate(quote.rate),
+      });
+    }
+    const payFrom = await userAccount(trx, userId, input.from, now);
+    const receiveTo = await userAccount(trx, userId, input.to, now);
+    const poolIn = await systemAccount(trx, 'swap_liquidity', input.from, now);
+    const poolOut = await systemAccount(trx, 'swap_liquidity', input.to, now);
+    const fees = await systemAccount(trx, 'fees', input.from, now);
+    const legs: Leg[] = [
+      { account: payFrom, amount: -(input.amountIn - quote.fee), userId },
+      { account: poolIn, amount: input.amountIn - quote.fee },
+      { account: poolOut, amount: -quote.amountOut },
+      { account: receiveTo, amount: quote.amountOut, userId },
+    ];
+    if (quote.fee > 0n) {
+      legs.push({ account: payFrom, amount: -quote.fee, userId, role: 'fee' });
+      legs.push({ account: fees, amount: quote.fee });
+    }
+    const { txId } = await postTransaction(
+      trx,
+      { kind: 'swap', reason: `swap_${input.from}_${input.to}`, reference: '', userId, counterpartyUserId: null },
+      legs,
+      now,
+    );
+    return { txId, ...quote };
+  }
+
+  // ---- holds -----------------------------------------------------------------------------------
+
+  /** Reserves money before it leaves (a withdrawal): it moves to the holds account, pending. */
+  async hold(
+    trx: DbOrTrx,
+    userId: number,
+    coin: CoinName,
+    amount: bigint,
+    reason: string,
+    reference: string,
+    ttlMs: number,
+  ) {
+    const now = this.now();
+    const account = await userAccount(trx, userId, coin, now);
+    const escrow = await systemAccount(trx, 'holds', coin, now);
+    const { txId } = await postTransaction(
+      trx,
+      { kind: 'hold', reason, reference, userId, counterpartyUserId: null },
+      [
+        { account, amount: -amount, userId },
+        { account: escrow, amount },
+      ],
+      now,
+    );
+    return holdRepository.insert(trx, { userId, coin, amount, reason, reference, expiresAt: now + ttlMs, txId, now });
+  }
+
+  /** The held money leaves for good, to a system account (e.g. fees, or an outgoing payment's account). */
+  async postHold(trx: DbOrTrx, holdId: number, to: 'fees' | 'issuance') {
+    return this.settleHold(trx, holdId, 'posted', to);
+  }
+
+  /** The held money goes back to the user. */
+  async voidHold(trx: DbOrTrx, holdId: number) {
+    return this.settleHold(trx, holdId, 'voided', 'user');
+  }
+
+  /** Every pending hold past its expiry goes back to its user; answers how many. */
+  async expireHolds(): Promise<number> {
+    const due = await holdRepository.pendingDue(this.db, this.now());
+    let expired = 0;
+    for (const id of due) {
+      const done = await writeTransaction(this.db, (trx) => this.settleHold(trx, id, 'expired', 'user'));
+      if (done) expired++;
+    }
+    return expired;
+  }
+
+  private async settleHold(
+    trx: DbOrTrx,
+    holdId: number,
+    status: 'posted' | 'voided' | 'expired',
+    to: 'fees' | 'issuance' | 'user',
+  ) {
+    const now = this.now();
+    const hold = await holdRepository.claimPending(trx, holdId);
+    if (!hold) return false;
+    const coin = hold.coin as CoinName;
+    const escrow = await systemAccount(trx, 'holds', coin, now);
+    const destination =
+      to === 'user' ? await userAccount(trx, hold.userId, coin, now) : await systemAccount(trx, to, coin, now);
+    const kind = status === 'posted' ? 'hold_post' : status === 'voided' ? 'hold_void' : 'hold_expire';
+    const { txId } = await postTransaction(
+      trx,
+      { kind, reason: hold.reason, reference: hold.reference, userId: hold.userId, counterpartyUserId: null },
+      [
+        { account: escrow, amount: -hold.amount },
+        { account: destination, amount: hold.amount, ...(to === 'user' ? { userId: hold.userId } : {}) },
+      ],
+      now,
+    );
+    await holdRepository.settle(trx, holdId, status, txId);
+    return true;
+  }
+}
