@@ -7,8 +7,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
  */
 const API_PORT = Number(process.env.E2E_API_PORT ?? 18180);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 13180);
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 18190);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
+const OIDC_URL = `http://127.0.0.1:${OIDC_PORT}`;
+/** The local OpenID Connect provider stands in for a third-party account (scripts/dev-oidc-server.ts). */
+const OIDC_CLIENT_ID = 'web-e2e';
+const OAUTH_REDIRECT_URI = `${WEB_URL}/en-US/user/oauth-callback`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,7 +42,19 @@ export default defineConfig({
         SQLITE_PATH: '.tmp/e2e/api.db',
         CORS_ORIGINS: WEB_URL,
         LOG_LEVEL: 'warn',
+        // One-time codes go to a file the sign-in tests read (e2e/auth-helpers.ts).
+        SMS_SENDER: 'file',
+        SMS_OUTBOX_PATH: '.tmp/e2e/sms-outbox.jsonl',
+        OAUTH_PROVIDERS: JSON.stringify([
+          { media_type: 'google_dev', name: 'Google (dev)', issuer: OIDC_URL, client_id: OIDC_CLIENT_ID },
+        ]),
       },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `exec npx tsx scripts/dev-oidc-server.ts --port ${OIDC_PORT} --client-id ${OIDC_CLIENT_ID} --redirect-uri ${OAUTH_REDIRECT_URI}`,
+      url: `${OIDC_URL}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -13,6 +14,8 @@ export default defineConfig({
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The web app's '@/...' imports (apps/web/tsconfig.json paths).
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },
       {

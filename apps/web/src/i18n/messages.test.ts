@@ -111,8 +111,8 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common and home', () => {
-    expect(NAMESPACES).toEqual(['common', 'home']);
+  it('lists the namespaces common, home and auth', () => {
+    expect(NAMESPACES).toEqual(['common', 'home', 'auth']);
   });
 
   it('has a directory for every supported locale', () => {

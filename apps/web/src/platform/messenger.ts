@@ -31,7 +31,8 @@ export function getLaunchParams(): LaunchParams | undefined {
   const navigation = attempt(() => performance.getEntriesByType('navigation')[0]?.name);
   const stored = attempt(() => sessionStorage.getItem(LAUNCH_PARAMS_STORAGE_KEY));
   const result = resolveLaunchParams({ locationUrl: window.location.href, navigationUrl: navigation, stored });
-  if (result?.store) attempt(() => sessionStorage.setItem(LAUNCH_PARAMS_STORAGE_KEY, serializeLaunchParams(result.params)));
+  if (result?.store)
+    attempt(() => sessionStorage.setItem(LAUNCH_PARAMS_STORAGE_KEY, serializeLaunchParams(result.params)));
   cached = result?.params ?? null;
   return result?.params;
 }

@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AppShell } from '@/features/app-shell/AppShell';
 import { routing } from '@/i18n/routing';
 import { ApiProvider } from '@/lib/api/api-provider';
 import { resolveApiBaseUrls } from '@/lib/api/base-urls';
@@ -30,6 +31,7 @@ export default async function LocaleLayout({
         <NextIntlClientProvider>
           <ApiProvider baseUrls={baseUrls} locale={locale}>
             {children}
+            <AppShell locale={locale} />
           </ApiProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HomeTabs } from '@/features/home/HomeTabs';
+import { UserBadge } from '@/features/session/UserBadge';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -16,9 +17,12 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   return (
     <main className="min-h-dvh bg-[#01050E] px-4 pt-6 pb-10 text-white">
       <div className="mx-auto max-w-md">
-        <header className="mb-6">
-          <h1 className="text-2xl font-bold">{t('title')}</h1>
-          <p className="mt-1 text-sm text-white/60">{t('subtitle')}</p>
+        <header className="mb-6 flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold">{t('title')}</h1>
+            <p className="mt-1 text-sm text-white/60">{t('subtitle')}</p>
+          </div>
+          <UserBadge />
         </header>
         <HomeTabs />
       </div>

@@ -18,8 +18,9 @@ export function stripLocale(pathname: string): string {
  */
 export function safeBackUrl(raw: string | null | undefined, locale: string): string {
   const home = `/${locale}`;
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return home;
-  if (/[\u0000-\u001f]/.test(raw)) return home;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return home;
+  // Control characters (a newline, a tab) have no place in a path and can smuggle a host past checks.
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return home;
   return raw;
 }
 

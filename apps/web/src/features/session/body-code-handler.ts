@@ -1,8 +1,8 @@
-import type { ApiCallError } from '@/lib/api/api-error';
-import { currentPlatform } from '@/platform/host';
 import { useCommonStore } from '@/features/app-shell/common-store';
 import { reportError } from '@/features/app-shell/report-error';
 import { startBindPhone } from '@/features/auth/bind-phone-flow';
+import type { ApiCallError } from '@/lib/api/api-error';
+import { currentPlatform } from '@/platform/host';
 import { decideBodyCodeAction, parseUserIdList } from './body-code-policy';
 import { countReload, readReloadCount } from './reload-counter';
 import { clearSession } from './session-actions';

@@ -53,7 +53,9 @@ export function decideBodyCodeAction(s: BodyCodeSituation): BodyCodeAction {
     case BodyCode.SESSION_INVALID:
       return onSessionInvalid(s);
     case BodyCode.VERIFICATION_REQUIRED:
-      return path === '/user/login' ? NONE : { kind: 'go', to: phoneLoginPath(s.locale, { verify: true, backUrl: s.route }) };
+      return path === '/user/login'
+        ? NONE
+        : { kind: 'go', to: phoneLoginPath(s.locale, { verify: true, backUrl: s.route }) };
     case BodyCode.PHONE_BINDING_REQUIRED:
       return path === '/user/bind-phone' ? NONE : { kind: 'bind-phone', backUrl: s.route };
     case BodyCode.ACCOUNT_ABNORMAL:

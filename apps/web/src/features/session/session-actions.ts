@@ -4,12 +4,7 @@ import { currentRoute, loginHomePath } from '@/features/auth/auth-routes';
 import type { ApiClient } from '@/lib/api/client';
 import { callNative, isInNativeApp, nativeHas } from '@/platform/native-bridge';
 import { buildClearedSessionCookies, buildSessionCookies } from './session-cookies';
-import {
-  clearStoredSession,
-  credentialsOfLogin,
-  type SessionCredentials,
-  writeStoredSession,
-} from './stored-session';
+import { clearStoredSession, credentialsOfLogin, type SessionCredentials, writeStoredSession } from './stored-session';
 import { useUserStore } from './user-store';
 
 /**
@@ -26,9 +21,15 @@ function tellNativeApp(method: 'login' | 'logout', payload?: unknown): void {
   callNative(method, payload).catch((error: unknown) => console.warn(error instanceof Error ? error.message : error));
 }
 
+/** Cookie Store API is missing from older mobile webviews; document.cookie works everywhere. */
+function writeCookies(cookies: string[]): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see above; the strings come from session-cookies.ts
+  for (const cookie of cookies) document.cookie = cookie;
+}
+
 function persist(credentials: SessionCredentials, language: string, mediaSource = ''): void {
   writeStoredSession(window.localStorage, credentials, language, mediaSource);
-  for (const cookie of buildSessionCookies(credentials, { secure: isSecure() })) document.cookie = cookie;
+  writeCookies(buildSessionCookies(credentials, { secure: isSecure() }));
   useUserStore.getState().setSignedIn(credentials);
 }
 
@@ -51,7 +52,7 @@ export function adoptSession(credentials: SessionCredentials, language: string):
 /** Forget the session on this device: storage, cookies, store; optionally tell the native app. */
 export function clearSession(options: { tellNative: boolean }): void {
   clearStoredSession(window.localStorage);
-  for (const cookie of buildClearedSessionCookies({ secure: isSecure() })) document.cookie = cookie;
+  writeCookies(buildClearedSessionCookies({ secure: isSecure() }));
   useUserStore.getState().setSignedOut();
   if (options.tellNative) tellNativeApp('logout');
 }
@@ -60,8 +61,7 @@ export function clearSession(options: { tellNative: boolean }): void {
  * Spec 4.2 logout: end the session on the server (a failure does not keep the user in), clear it
  * here, tell the native app, and go to login-home with the current route as the return address.
  */
-export async function logout(api: ApiClient, locale: string): Promise<void> {
-  const backUrl = currentRoute();
+export async function logout(api: ApiClient, locale: string, backUrl = currentRoute()): Promise<void> {
   try {
     await api.call(logoutEndpoint, {}, { centralHandling: false });
   } catch {

@@ -6,8 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { currentRoute } from '@/features/auth/auth-routes';
 import { handleBodyCode } from '@/features/session/body-code-handler';
-import { type ApiClient, createApiClient } from './client';
 import type { ApiBaseUrls } from './base-urls';
+import { type ApiClient, createApiClient } from './client';
 import { headersForNextCall, signForNativeApp } from './session-headers';
 import { withErrorHandler } from './with-error-handler';
 

@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_BASE_URL, resolveApiBaseUrls } from './base-urls';
 
 describe('resolveApiBaseUrls', () => {
+  /** Every group at `url`, except the given overrides (new groups join without editing these tests). */
+  function allAt(url: string, overrides: Record<string, string> = {}) {
+    return { ...Object.fromEntries(SERVICE_GROUP_IDS.map((group) => [group, url])), ...overrides };
+  }
+
   it('defaults every service group to http://127.0.0.1:8080', () => {
     expect(DEFAULT_API_BASE_URL).toBe('http://127.0.0.1:8080');
-    expect(resolveApiBaseUrls({})).toEqual({ main: 'http://127.0.0.1:8080', tasklib: 'http://127.0.0.1:8080' });
+    expect(resolveApiBaseUrls({})).toEqual(allAt('http://127.0.0.1:8080'));
   });
 
   it('has exactly one URL per service group', () => {
@@ -39,16 +44,14 @@ describe('resolveApiBaseUrls', () => {
   });
 
   it('a per-group override applies on top of the default base too', () => {
-    expect(resolveApiBaseUrls({ API_BASE_URL_TASKLIB: 'https://tasklib.example.com' })).toEqual({
-      main: 'http://127.0.0.1:8080',
-      tasklib: 'https://tasklib.example.com',
-    });
+    expect(resolveApiBaseUrls({ API_BASE_URL_TASKLIB: 'https://tasklib.example.com' })).toEqual(
+      allAt('http://127.0.0.1:8080', { tasklib: 'https://tasklib.example.com' }),
+    );
   });
 
   it('an empty per-group override falls back to the shared base', () => {
-    expect(resolveApiBaseUrls({ API_BASE_URL: 'https://api.example.com', API_BASE_URL_TASKLIB: '' })).toEqual({
-      main: 'https://api.example.com',
-      tasklib: 'https://api.example.com',
-    });
+    expect(resolveApiBaseUrls({ API_BASE_URL: 'https://api.example.com', API_BASE_URL_TASKLIB: '' })).toEqual(
+      allAt('https://api.example.com'),
+    );
   });
 });

@@ -13,6 +13,7 @@ const baseUrls: ApiBaseUrls = {
   tasklib: 'https://tasklib.test/v1',
   tg: 'https://tg.test',
   user: 'https://user.test',
+  wallet: 'https://wallet.test',
 };
 
 const fixedHeaders = { 'User-Id': '7', 'User-Secret-Key': 's3cret', 'Xb-Language': 'en-US', NONCE: 'abcde' };
@@ -184,6 +185,43 @@ describe('createApiClient: request', () => {
     expect(first).toMatch(/^[A-Za-z0-9]{5}$/);
     expect(second).toMatch(/^[A-Za-z0-9]{5}$/);
     expect(first).not.toBe(second);
+  });
+});
+
+describe('createApiClient: signHeaders (XBSL)', () => {
+  it('adds the headers a signer computes from the exact POST body and the headers so far', async () => {
+    const { fetch, calls } = fakeFetch(json(envelope(0, homepageData)));
+    const seen: { path: string; body: string; nonce: string | undefined }[] = [];
+    const client = createApiClient({
+      baseUrls,
+      headers: () => fixedHeaders,
+      fetch,
+      signHeaders: async ({ endpoint, body, headers }) => {
+        seen.push({ path: endpoint.path, body, nonce: headers.NONCE });
+        return { XBSL: `sig:${body.length}` };
+      },
+    });
+    await client.call(gameTabHomepage, { tablist: ['hot'] });
+    expect(seen).toEqual([{ path: '/game_tab/homepage', body: '{"tablist":["hot"]}', nonce: 'abcde' }]);
+    expect(calls[0]?.init?.body).toBe('{"tablist":["hot"]}');
+    expect(headersOf(calls[0]).XBSL).toBe('sig:19');
+  });
+
+  it('GET calls are not signed', async () => {
+    const { fetch, calls } = fakeFetch(json(envelope(0, serverTimeData)));
+    let signed = 0;
+    const client = createApiClient({
+      baseUrls,
+      headers: () => fixedHeaders,
+      fetch,
+      signHeaders: () => {
+        signed++;
+        return { XBSL: 'x' };
+      },
+    });
+    await client.call(serverTime, {});
+    expect(signed).toBe(0);
+    expect(headersOf(calls[0])).not.toHaveProperty('XBSL');
   });
 });
 

@@ -59,17 +59,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async call<E extends Endpoint>(endpoint: E, input: z.input<E['request']>, init?: CallOptions) {
       const isGet = endpoint.method === 'GET';
       const headers: Record<string, string> = { ...options.headers() };
-      const body = isGet ? undefined : JSON.stringify(input ?? {});
-      if (body !== undefined) {
+      const requestBody = isGet ? undefined : JSON.stringify(input ?? {});
+      if (requestBody !== undefined) {
         headers['Content-Type'] = 'application/json';
-        if (options.signHeaders) Object.assign(headers, await options.signHeaders({ endpoint, body, headers }));
+        if (options.signHeaders) {
+          Object.assign(headers, await options.signHeaders({ endpoint, body: requestBody, headers }));
+        }
       }
       let response: Response;
       try {
         response = await doFetch(urlFor(options.baseUrls, endpoint, input), {
           method: endpoint.method,
           headers,
-          body,
+          body: requestBody,
           signal: init?.signal,
         });
       } catch (error) {

@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import { BackIcon } from './icons';
+
+/** The top bar of a sub-screen: a back link (every screen has a way back) and the title, if any. */
+export function ScreenHeader({ title, backHref, backLabel }: { title?: string; backHref: string; backLabel: string }) {
+  return (
+    <header className="sticky top-0 z-10 flex h-14 items-center gap-1 bg-white px-2">
+      <Link
+        href={backHref}
+        aria-label={backLabel}
+        className="flex size-10 items-center justify-center rounded-full text-neutral-900 hover:bg-neutral-100"
+      >
+        <BackIcon />
+      </Link>
+      {title && <h1 className="truncate text-[17px] font-semibold text-neutral-900">{title}</h1>}
+    </header>
+  );
+}

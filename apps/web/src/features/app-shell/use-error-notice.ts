@@ -1,0 +1,41 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { errorNoticeText } from './notice-text';
+
+/** Shows a notice (spec 8.4); the same text twice shows once (its text is its id). */
+export function showNotice(text: string, kind: 'error' | 'success' = 'error'): void {
+  (kind === 'error' ? toast.error : toast.success)(text, { id: text });
+}
+
+/** Turns any failure into its text in the current language (null: nothing to show). */
+export function useErrorText(): (error: unknown) => string | null {
+  const t = useTranslations('common');
+  return useCallback(
+    (error: unknown) =>
+      errorNoticeText(error, {
+        netTry: t('error_net_try'),
+        byCode: (code, data) => {
+          const key = `error_code.${code}`;
+          if (!t.has(key)) return undefined;
+          const seconds = (data as { retry_after_s?: unknown } | null)?.retry_after_s;
+          return t(key, { seconds: typeof seconds === 'number' ? seconds : 60 });
+        },
+      }),
+    [t],
+  );
+}
+
+/** A function that shows any failure as its notice (or nothing). */
+export function useErrorNotice(): (error: unknown) => void {
+  const errorText = useErrorText();
+  return useCallback(
+    (error: unknown) => {
+      const text = errorText(error);
+      if (text) showNotice(text);
+    },
+    [errorText],
+  );
+}

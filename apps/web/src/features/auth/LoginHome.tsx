@@ -1,0 +1,93 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { primaryButton } from '@/components/button-styles';
+import { InlineRetry } from '@/components/InlineRetry';
+import { PhoneIcon } from '@/components/icons';
+import { ScreenHeader } from '@/components/ScreenHeader';
+import { Spinner } from '@/components/Spinner';
+import { messengerBotName, useAppGlobalConfig } from '@/features/app-config/use-app-global-config';
+import { useUserStore } from '@/features/session/user-store';
+import { phoneLoginPath } from './auth-routes';
+import { MessengerHint } from './MessengerHint';
+import { SignedInPanel } from './SignedInPanel';
+import { ThirdPartyButtons } from './ThirdPartyButtons';
+
+function ProvidersSection({ backUrl }: { backUrl: string }) {
+  const t = useTranslations('auth');
+  const config = useAppGlobalConfig();
+  if (config.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3">
+        <span className="sr-only">{t('loading_providers')}</span>
+        <div aria-hidden="true" className="h-12 animate-pulse rounded-full bg-neutral-100" />
+        <div aria-hidden="true" className="h-12 animate-pulse rounded-full bg-neutral-100" />
+      </div>
+    );
+  }
+  if (config.isError) {
+    return <InlineRetry message={t('providers_error')} onRetry={() => config.refetch()} />;
+  }
+  const providers = config.data.third_party_providers;
+  return (
+    <>
+      {providers.length > 0 && (
+        <>
+          <div className="flex items-center gap-3 text-xs text-neutral-400" aria-hidden="true">
+            <span className="h-px flex-1 bg-neutral-200" />
+            {t('or')}
+            <span className="h-px flex-1 bg-neutral-200" />
+          </div>
+          <ThirdPartyButtons providers={providers} backUrl={backUrl} />
+        </>
+      )}
+      <MessengerHint botName={messengerBotName(config.data)} />
+    </>
+  );
+}
+
+/** /user/login-home: choose a way in (phone, a third-party account, or the messenger). */
+export function LoginHome({ locale, backUrl }: { locale: string; backUrl: string }) {
+  const t = useTranslations('auth');
+  const tc = useTranslations('common');
+  const status = useUserStore((s) => s.status);
+
+  return (
+    <main className="min-h-dvh bg-white">
+      <ScreenHeader
+        title={status === 'signed-in' ? t('account_title') : undefined}
+        backHref={backUrl}
+        backLabel={t('back')}
+      />
+      <div className="mx-auto flex max-w-md flex-col gap-6 px-5 pt-2 pb-10">
+        {status === 'checking' ? (
+          <div className="flex justify-center py-24 text-neutral-400" aria-busy="true">
+            <Spinner className="size-8" />
+            <span className="sr-only">{tc('loading')}</span>
+          </div>
+        ) : status === 'signed-in' ? (
+          <SignedInPanel backUrl={backUrl} />
+        ) : (
+          <>
+            <div className="flex flex-col items-center pt-4 pb-2 text-center">
+              <span className="flex size-20 items-center justify-center rounded-[28px] bg-[#01050E] shadow-lg shadow-amber-500/20">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-amber-400" fill="currentColor">
+                  <path d="M12 2 14.9 8.3 22 9.2 16.8 14 18.2 21 12 17.6 5.8 21 7.2 14 2 9.2 9.1 8.3z" />
+                </svg>
+              </span>
+              <h1 className="mt-5 text-2xl font-bold text-neutral-900">{t('welcome_title')}</h1>
+              <p className="mt-2 max-w-xs text-[15px] leading-relaxed text-neutral-500">{t('welcome_text')}</p>
+            </div>
+            <Link href={phoneLoginPath(locale, { backUrl })} className={primaryButton}>
+              <PhoneIcon />
+              {t('continue_with_phone')}
+            </Link>
+            <ProvidersSection backUrl={backUrl} />
+            <p className="text-center text-xs leading-relaxed text-neutral-400">{t('terms_note')}</p>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

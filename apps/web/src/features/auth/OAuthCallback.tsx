@@ -1,0 +1,135 @@
+'use client';
+
+import { thirdPartyBind, thirdPartyRegistOrLogin } from '@app/shared/contracts/user';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { primaryButton } from '@/components/button-styles';
+import { IconBadge, WarningIcon } from '@/components/icons';
+import { ScreenHeader } from '@/components/ScreenHeader';
+import { Spinner } from '@/components/Spinner';
+import { showNotice, useErrorText } from '@/features/app-shell/use-error-notice';
+import { signIn } from '@/features/session/session-actions';
+import { useApiClient } from '@/lib/api/api-provider';
+import type { ApiClient } from '@/lib/api/client';
+import { getLaunchParams } from '@/platform/messenger';
+import { loginHomePath, safeBackUrl } from './auth-routes';
+import { type PendingOAuth, takePendingOAuth } from './oauth-flow';
+
+type Outcome = { kind: 'signed-in' | 'bound'; backUrl: string; name?: string };
+
+/** One exchange per code, even if the effect runs twice (React strict mode in development). */
+const exchanges = new Map<string, Promise<Outcome>>();
+
+async function exchange(api: ApiClient, pending: PendingOAuth, code: string, locale: string): Promise<Outcome> {
+  const proof = {
+    media_type: pending.mediaType,
+    code,
+    redirect_uri: pending.redirectUri,
+    code_verifier: pending.codeVerifier,
+    state: pending.state,
+  };
+  const backUrl = safeBackUrl(pending.backUrl, locale);
+  if (pending.mode === 'bind') {
+    const bound = await api.call(thirdPartyBind, proof);
+    return { kind: 'bound', backUrl, name: bound.name };
+  }
+  const response = await api.call(thirdPartyRegistOrLogin, {
+    ...proof,
+    start_param: getLaunchParams()?.startParam ?? '',
+  });
+  signIn(response, locale);
+  return { kind: 'signed-in', backUrl };
+}
+
+type View = { kind: 'working' } | { kind: 'failed'; message: string; backUrl: string };
+
+/**
+ * /user/oauth-callback: the provider sent the browser back with code and state. The state must be
+ * the one this tab kept (session storage); the code and the kept PKCE verifier then sign in
+ * (third_party_regist_or_login) or bind (third_party_bind), and the browser returns to backUrl.
+ */
+export function OAuthCallback({
+  locale,
+  code,
+  state,
+  providerError,
+}: {
+  locale: string;
+  code: string | null;
+  state: string | null;
+  providerError: string | null;
+}) {
+  const t = useTranslations('auth');
+  const errorText = useErrorText();
+  const api = useApiClient();
+  const router = useRouter();
+  const [view, setView] = useState<View>({ kind: 'working' });
+
+  useEffect(() => {
+    const key = `${state}:${code}`;
+    let running = exchanges.get(key);
+    if (!running) {
+      const taken = takePendingOAuth(window.sessionStorage, state);
+      if (!taken.ok) {
+        setView({ kind: 'failed', message: t('oauth_state_mismatch'), backUrl: `/${locale}` });
+        return;
+      }
+      const backUrl = safeBackUrl(taken.pending.backUrl, locale);
+      if (providerError || !code) {
+        setView({ kind: 'failed', message: t('oauth_cancelled', { reason: providerError ?? '-' }), backUrl });
+        return;
+      }
+      running = exchange(api, taken.pending, code, locale).catch((error: unknown) => {
+        throw Object.assign(new Error('exchange failed'), { cause: error, backUrl });
+      });
+      exchanges.set(key, running);
+    }
+    let active = true;
+    running.then(
+      (outcome) => {
+        if (!active) return;
+        if (outcome.kind === 'bound') showNotice(t('oauth_bound', { provider: outcome.name ?? '' }), 'success');
+        router.replace(outcome.backUrl);
+      },
+      (error: Error & { cause?: unknown; backUrl?: string }) => {
+        if (!active) return;
+        const message = errorText(error.cause) ?? t('oauth_failed');
+        setView({ kind: 'failed', message, backUrl: error.backUrl ?? `/${locale}` });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, code, state, providerError, locale, router, t, errorText]);
+
+  return (
+    <main className="min-h-dvh bg-white">
+      <ScreenHeader title={t('oauth_title')} backHref={loginHomePath(locale)} backLabel={t('back')} />
+      <div className="mx-auto flex max-w-md flex-col items-center gap-5 px-5 pt-20 pb-10 text-center">
+        {view.kind === 'working' ? (
+          <>
+            <Spinner className="size-10 text-amber-400" />
+            <p className="text-[15px] text-neutral-600" role="status">
+              {t('oauth_working')}
+            </p>
+          </>
+        ) : (
+          <>
+            <IconBadge tone="red">
+              <WarningIcon />
+            </IconBadge>
+            <p className="text-lg font-semibold text-neutral-900">{t('oauth_failed')}</p>
+            <p role="alert" className="text-[15px] text-neutral-500" data-testid="oauth-error">
+              {view.message}
+            </p>
+            <Link href={loginHomePath(locale, view.backUrl)} className={primaryButton}>
+              {t('back_to_sign_in')}
+            </Link>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

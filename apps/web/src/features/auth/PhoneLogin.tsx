@@ -1,0 +1,52 @@
+'use client';
+
+import { registerOrLoginByPhone } from '@app/shared/contracts/user';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { ScreenHeader } from '@/components/ScreenHeader';
+import { signIn } from '@/features/session/session-actions';
+import { useApiClient } from '@/lib/api/api-provider';
+import { getLaunchParams } from '@/platform/messenger';
+import { loginHomePath } from './auth-routes';
+import { useLoginStore } from './login-store';
+import { PhoneCodeForm, type VerifiedPhone } from './PhoneCodeForm';
+
+/**
+ * /user/login: sign in (or register) with a phone and its one-time code, then return to backUrl.
+ * `?verify=true` (spec 8.3 code 1010): the signed-in user proves their phone again; the new session
+ * replaces the old one.
+ */
+export function PhoneLogin({ locale, backUrl, verify }: { locale: string; backUrl: string; verify: boolean }) {
+  const t = useTranslations('auth');
+  const api = useApiClient();
+  const router = useRouter();
+  const registerParams = useLoginStore((s) => s.registerParams);
+
+  async function onVerify(phone: VerifiedPhone) {
+    const response = await api.call(registerOrLoginByPhone, {
+      ...phone,
+      invite_code: registerParams.inviteCode,
+      start_param: registerParams.startParam || getLaunchParams()?.startParam || '',
+    });
+    signIn(response, locale);
+    router.replace(backUrl);
+  }
+
+  return (
+    <main className="min-h-dvh bg-white">
+      <ScreenHeader
+        title={verify ? t('verify_title') : t('phone_title')}
+        backHref={verify ? backUrl : loginHomePath(locale, backUrl)}
+        backLabel={t('back')}
+      />
+      <div className="mx-auto flex max-w-md flex-col gap-6 px-5 pt-4 pb-10">
+        <PhoneCodeForm
+          purpose="login"
+          intro={verify ? t('verify_text') : t('phone_text')}
+          submitLabel={verify ? t('verify_submit') : t('sign_in')}
+          onVerify={onVerify}
+        />
+      </div>
+    </main>
+  );
+}

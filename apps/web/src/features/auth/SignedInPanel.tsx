@@ -1,0 +1,59 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { outlineButton, primaryButton } from '@/components/button-styles';
+import { Spinner } from '@/components/Spinner';
+import { logout } from '@/features/session/session-actions';
+import { useUserStore } from '@/features/session/user-store';
+import { useApiClient } from '@/lib/api/api-provider';
+import { LinkedAccounts } from './LinkedAccounts';
+
+/** login-home for someone already signed in: who they are, continue, linked accounts, log out. */
+export function SignedInPanel({ backUrl }: { backUrl: string }) {
+  const t = useTranslations('auth');
+  const locale = useLocale();
+  const api = useApiClient();
+  const username = useUserStore((s) => s.username);
+  const userId = useUserStore((s) => s.userId);
+  const phone = useUserStore((s) => s.userInfo?.phone_number ?? '');
+  const [leaving, setLeaving] = useState(false);
+  const name = username || `#${userId}`;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center gap-4 rounded-3xl bg-neutral-50 p-4">
+        <span
+          aria-hidden="true"
+          className="flex size-14 items-center justify-center rounded-full bg-amber-400 text-xl font-bold text-neutral-950"
+        >
+          {name.replace('#', '').charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm text-neutral-500">{t('signed_in_as')}</p>
+          <p className="truncate text-lg font-semibold text-neutral-900" data-testid="signed-in-name">
+            {name}
+          </p>
+          {phone && <p className="text-sm text-neutral-500">{phone}</p>}
+        </div>
+      </div>
+      <Link href={backUrl} className={primaryButton}>
+        {t('continue')}
+      </Link>
+      <LinkedAccounts />
+      <button
+        type="button"
+        className={outlineButton}
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void logout(api, locale, backUrl);
+        }}
+      >
+        {leaving && <Spinner />}
+        {t('log_out')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useState } from 'react';
+import { useErrorNotice } from '@/features/app-shell/use-error-notice';
+import { useApiClient } from '@/lib/api/api-provider';
+import { beginThirdParty, type OAuthMode } from './oauth-flow';
+
+/** Leaves for a provider's sign-in page (PKCE); `pending` is the provider being started. */
+export function useThirdParty(mode: OAuthMode, backUrl: string) {
+  const api = useApiClient();
+  const locale = useLocale();
+  const notify = useErrorNotice();
+  const [pending, setPending] = useState<string | null>(null);
+
+  async function start(mediaType: string) {
+    setPending(mediaType);
+    try {
+      const url = await beginThirdParty(api, window.sessionStorage, {
+        mediaType,
+        mode,
+        locale,
+        backUrl,
+        origin: window.location.origin,
+      });
+      window.location.assign(url);
+    } catch (error) {
+      notify(error);
+      setPending(null);
+    }
+  }
+
+  return { start, pending };
+}
