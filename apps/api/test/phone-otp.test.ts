@@ -145,6 +145,31 @@ describe('phone sign-in with a one-time code', () => {
     expect(t.sms.sent.length).toBe(before);
   });
 
+  it('re-verification (expect_user_id) refuses a phone of another account and creates nothing', async () => {
+    const owner = await signInByPhone(t, nextPhone());
+    const stranger = nextPhone();
+    await sendCode(stranger);
+    const code = t.sms.lastCode(e164(stranger)) as string;
+    const res = await post(
+      t.app,
+      '/user/register_or_login_by_phone',
+      { country_code: '+84', phone: stranger, code, expect_user_id: owner.user_id },
+      commonHeaders(),
+      address,
+    );
+    expect(res.body).toMatchObject({ code: BodyCode.AUTH_FAILED, data: { field: 'phone' } });
+    const rows = await t.db.selectFrom('app_user').select('id').where('phone', '=', e164(stranger)).execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('re-verification with the user’s own phone opens a fresh session', async () => {
+    const phone = nextPhone();
+    const owner = await signInByPhone(t, phone);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + OTP.resendAfterMs + 1000 });
+    const again = await signInByPhone(t, phone, { expect_user_id: owner.user_id });
+    expect(again.user_id).toBe(owner.user_id);
+  });
+
   it('a bind code needs a session', async () => {
     const res = await sendCode(nextPhone(), 'bind');
     expect(res.body.code).toBe(BodyCode.SESSION_INVALID);

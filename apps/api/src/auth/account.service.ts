@@ -98,6 +98,10 @@ export class AccountService {
     });
   }
 
+  async userIdOfPhone(phone: string): Promise<number | undefined> {
+    return (await accountRepository.findByPhone(this.db, phone))?.id;
+  }
+
   async usernameTaken(username: string): Promise<boolean> {
     return accountRepository.usernameTaken(this.db, username);
   }

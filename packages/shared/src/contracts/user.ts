@@ -38,6 +38,12 @@ export const registerOrLoginByPhone = defineEndpoint({
     code: ZOtpCode,
     invite_code: z.string().max(32).optional().default(''),
     start_param: z.string().max(512).optional().default(''),
+    expect_user_id: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('Re-verification (/user/login?verify=true): the phone must belong to this user, else 1005'),
   }),
   response: ZLoginResponse,
 });

@@ -63,6 +63,15 @@ export async function userModule(scope: FastifyInstance, deps: ModuleDeps): Prom
     async (input, request) => {
       const phone = toE164(input.country_code, input.phone);
       await otp.verify(phone, 'login', input.code);
+      if (input.expect_user_id !== undefined) {
+        // Re-verifying the signed-in user: never switch to (or create) another account.
+        const owner = await services.accounts.userIdOfPhone(phone);
+        if (owner !== input.expect_user_id) {
+          throw new ApiError(BodyCode.AUTH_FAILED, 'This phone number does not belong to your account', {
+            field: 'phone',
+          });
+        }
+      }
       return services.accounts.signInWithPhone(phone, {
         ctx: request.ctx,
         ip: request.ip,

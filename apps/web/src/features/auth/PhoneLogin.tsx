@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { signIn } from '@/features/session/session-actions';
+import { useUserStore } from '@/features/session/user-store';
 import { useApiClient } from '@/lib/api/api-provider';
 import { getLaunchParams } from '@/platform/messenger';
 import { loginHomePath } from './auth-routes';
@@ -21,12 +22,15 @@ export function PhoneLogin({ locale, backUrl, verify }: { locale: string; backUr
   const api = useApiClient();
   const router = useRouter();
   const registerParams = useLoginStore((s) => s.registerParams);
+  const currentUserId = useUserStore((s) => s.userId);
 
   async function onVerify(phone: VerifiedPhone) {
     const response = await api.call(registerOrLoginByPhone, {
       ...phone,
       invite_code: registerParams.inviteCode,
       start_param: registerParams.startParam || getLaunchParams()?.startParam || '',
+      // Re-verification must prove the signed-in user's own phone, never sign into another account.
+      ...(verify && currentUserId > 0 ? { expect_user_id: currentUserId } : {}),
     });
     signIn(response, locale);
     router.replace(backUrl);
