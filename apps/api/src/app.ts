@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_GROUPS } from '@app/shared';
+import { ANALYTICS_HEADERS } from '@app/shared/contracts/analytics';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,6 +9,8 @@ import { createDatabase, type DatabaseHandle } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { SERVICE_GROUP_MODULES } from './modules';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
+import { AnalyticsService } from './modules/analytics/analytics.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -74,7 +77,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
     await app.register(cors, {
       origin: config.corsOrigins,
-      allowedHeaders: [...COMMON_HEADER_NAMES, 'Content-Type', 'Idempotency-Key', 'XBSL', 'X-Request-Id'],
+      allowedHeaders: [
+        ...COMMON_HEADER_NAMES,
+        'Content-Type',
+        'Idempotency-Key',
+        'XBSL',
+        'X-Request-Id',
+        // The analytics collector's own headers (spec 7.2).
+        ...Object.values(ANALYTICS_HEADERS),
+      ],
       exposedHeaders: ['request-id'],
       maxAge: 600,
     });
@@ -93,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const services = buildServices(config, database.db, app.log, options.services);
 
     registerSystemRoutes(app, database, Date.now());
+    registerAnalyticsRoutes(app, new AnalyticsService(database.db, config.analytics));
     await app.register(async (groups) => {
       requireCommonHeaders(groups);
       registerAuth(groups, services.sessions);

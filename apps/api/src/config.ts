@@ -88,6 +88,18 @@ const ZEnv = z.object({
    * Unset: DEMO_SIGNUP_BONUS when demo data is seeded (the seed funds the rewards account), else none.
    */
   WALLET_SIGNUP_BONUS: z.string().optional(),
+  /** Analytics collector (issue 6): "app_name:token,..." clients send as X-Auth-Token. */
+  ANALYTICS_TOKENS: z.string().optional(),
+  /** Leading zero bits the proof of work needs (each bit doubles the client's work). */
+  ANALYTICS_POW_DIFFICULTY: z.coerce.number().int().min(0).max(24).default(14),
+  /** Key of the proof-of-work tasks' MAC (tasks are stateless). */
+  ANALYTICS_POW_SECRET: z.string().min(32).optional(),
+  /** A task's solution is accepted in its window and the next one, seconds. */
+  ANALYTICS_POW_WINDOW_S: z.coerce.number().int().positive().default(600),
+  /** Collector requests per token per minute before 429. */
+  ANALYTICS_MAX_REQUESTS_PER_MIN: z.coerce.number().int().positive().default(600),
+  /** Operator token of GET /analytics/report (X-Auth-Token). */
+  ANALYTICS_REPORT_TOKEN: z.string().min(16).optional(),
   /** Trust X-Forwarded-For from a proxy in front (client address for rate limits). */
   TRUST_PROXY: booleanFlag.default(false),
 });
@@ -154,6 +166,42 @@ export interface AppConfig {
   client: { auditMode: boolean; agentH5: boolean; minAppVer: string; latestAppVer: string };
   grayFeatures: Record<string, number>;
   wallet: { swapFeeBps: number; transferFeeBps: number; signupBonus: { coin: CoinName; amount: string }[] };
+  analytics: {
+    /** token -> app name. */
+    tokens: Record<string, string>;
+    powDifficulty: number;
+    powSecret: string;
+    powWindowS: number;
+    maxRequestsPerMin: number;
+    reportToken: string;
+  };
+}
+
+/** Development values of the analytics collector (public; warned about at start like the others). */
+export const DEV_ANALYTICS = {
+  app: 'platform_web',
+  token: 'dev-analytics-token-public',
+  secret: 'dev-analytics-pow-secret-public-do-not-use',
+  reportToken: 'dev-analytics-report-token',
+};
+
+function parseAnalyticsTokens(value: string): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  for (const entry of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const at = entry.indexOf(':');
+    const app = entry.slice(0, at);
+    const token = entry.slice(at + 1);
+    if (at <= 0 || !/^[a-z0-9_]{1,64}$/.test(app) || token.length < 16) {
+      throw new Error(
+        'Invalid configuration: ANALYTICS_TOKENS: each entry must be app_name:token (token >= 16 characters)',
+      );
+    }
+    tokens[token] = app;
+  }
+  return tokens;
 }
 
 /** The demo's welcome bonus (docs/decisions.md). */
@@ -200,6 +248,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const bots = e.TG_BOTS ? parseBots(e.TG_BOTS) : { [DEV_BOT.name]: DEV_BOT.token };
   if (!e.TG_BOTS) developmentSecrets.push('TG_BOTS');
   if (!e.APP_SIGNING_KEY) developmentSecrets.push('APP_SIGNING_KEY');
+  for (const name of ['ANALYTICS_TOKENS', 'ANALYTICS_POW_SECRET', 'ANALYTICS_REPORT_TOKEN'] as const) {
+    if (!e[name]) developmentSecrets.push(name);
+  }
   let oauthProviders: OAuthProviderConfig[];
   try {
     oauthProviders = ZOAuthProviders.parse(JSON.parse(e.OAUTH_PROVIDERS));
@@ -245,6 +296,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       swapFeeBps: e.WALLET_SWAP_FEE_BPS,
       transferFeeBps: e.WALLET_TRANSFER_FEE_BPS,
       signupBonus: parseBonus(e.WALLET_SIGNUP_BONUS ?? (e.SEED_DEMO_DATA ? DEMO_SIGNUP_BONUS : '')),
+    },
+    analytics: {
+      tokens: parseAnalyticsTokens(e.ANALYTICS_TOKENS ?? `${DEV_ANALYTICS.app}:${DEV_ANALYTICS.token}`),
+      powDifficulty: e.ANALYTICS_POW_DIFFICULTY,
+      powSecret: e.ANALYTICS_POW_SECRET ?? DEV_ANALYTICS.secret,
+      powWindowS: e.ANALYTICS_POW_WINDOW_S,
+      maxRequestsPerMin: e.ANALYTICS_MAX_REQUESTS_PER_MIN,
+      reportToken: e.ANALYTICS_REPORT_TOKEN ?? DEV_ANALYTICS.reportToken,
     },
   };
 }

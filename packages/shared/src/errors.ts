@@ -11,6 +11,8 @@ export const BodyCode = {
   OK: 0,
   /** The request could not be parsed (malformed JSON, empty JSON body). HTTP 400. */
   BAD_REQUEST: 400,
+  /** The request carries no valid credential of its own kind (the analytics collector's token). HTTP 401. */
+  UNAUTHORIZED: 401,
   /** No route at this method and path. HTTP 404. */
   NOT_FOUND: 404,
   /** The body is larger than the configured limit. HTTP 413. */
@@ -55,6 +57,8 @@ export const BodyCode = {
   IDEMPOTENCY_CONFLICT: 1016,
   /** A system account (swap liquidity, rewards) cannot cover the movement right now. */
   LIQUIDITY_LACK: 1017,
+  /** Analytics collector: the proof of work is missing, wrong or expired; `data.task` is a new one (HTTP 203). */
+  POW_REQUIRED: 1018,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -63,6 +67,7 @@ export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
 export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.OK]: 'ok',
   [BodyCode.BAD_REQUEST]: 'Malformed request body',
+  [BodyCode.UNAUTHORIZED]: 'Unauthorized',
   [BodyCode.NOT_FOUND]: 'Not found',
   [BodyCode.PAYLOAD_TOO_LARGE]: 'Request body is too large',
   [BodyCode.UNSUPPORTED_MEDIA_TYPE]: 'Unsupported content type',
@@ -84,5 +89,6 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.RATE_MOVED]: 'The rate has changed, please review the new quote',
   [BodyCode.IDEMPOTENCY_CONFLICT]: 'This Idempotency-Key was used with another request',
   [BodyCode.LIQUIDITY_LACK]: 'Not enough liquidity right now, please try a smaller amount later',
+  [BodyCode.POW_REQUIRED]: 'Solve the new task and send again',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

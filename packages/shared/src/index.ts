@@ -6,6 +6,8 @@ export * from './envelope';
 export * from './errors';
 export * from './headers';
 export * from './helpers/locale';
+export * from './helpers/number-format';
+export * from './helpers/proof-of-work';
 export * from './helpers/session';
 export * from './helpers/start-param';
 export * from './helpers/units';

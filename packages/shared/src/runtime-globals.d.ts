@@ -10,3 +10,7 @@ declare class TextEncoder {
 declare class TextDecoder {
   decode(input?: Uint8Array): string;
 }
+declare const crypto: {
+  subtle: { digest(algorithm: string, data: Uint8Array): Promise<ArrayBuffer> };
+  getRandomValues<T extends Uint8Array>(array: T): T;
+};

@@ -177,7 +177,27 @@ export interface IdempotencyRecordTable {
   created_at: Ms;
 }
 
+export interface AnalyticsEventTable {
+  id: Generated<number>;
+  app_name: string;
+  event_id: string;
+  event_name: string;
+  session_id: string;
+  user_id: string;
+  platform: string;
+  locale: string;
+  is_premium: number;
+  start_param: string;
+  /** JSON text. */
+  custom_data: string;
+  client_ts: Ms;
+  received_at: Ms;
+  /** YYYY-MM-DD (UTC) of received_at: the report groups by it on both databases. */
+  received_day: string;
+}
+
 export interface DB {
+  analytics_event: AnalyticsEventTable;
   coin: CoinTable;
   ledger_account: LedgerAccountTable;
   ledger_tx: LedgerTxTable;

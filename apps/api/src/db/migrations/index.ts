@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_home_catalogue';
 import * as m0002 from './0002_users_sessions';
 import * as m0003 from './0003_ledger';
+import * as m0004 from './0004_analytics';
 
 /**
  * Every migration, in order. Names sort lexically and are never renamed once landed; a new migration
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001_home_catalogue': m0001,
   '0002_users_sessions': m0002,
   '0003_ledger': m0003,
+  '0004_analytics': m0004,
 };
