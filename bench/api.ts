@@ -64,7 +64,11 @@ const TARGETS: Target[] = [
   { subject: 'GET / (bare Fastify)', server: 'bare', path: '/', verifyBody: (b) => b === '{"hello":"world"}' },
 ];
 
-async function startApi(repoRoot: string, dataDir: string): Promise<ServerProcess> {
+export async function startApi(
+  repoRoot: string,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   return startServer({
@@ -79,6 +83,7 @@ async function startApi(repoRoot: string, dataDir: string): Promise<ServerProces
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SQLITE_PATH: path.join(dataDir, 'bench.db'),
+      ...extraEnv,
     },
     readyUrl: `${url}/healthz`,
     url,

@@ -8,6 +8,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AnalyticsBench, measureAnalytics } from './analytics';
 import { CONNECTIONS, measureThroughput, WARMUP_SECONDS } from './api';
 import { machineFacts } from './machine';
 import { measurePageWeights } from './pages';
@@ -49,6 +50,14 @@ async function main(): Promise<number> {
     pages = { error: errorMessage(error) };
   }
 
+  let analytics: AnalyticsBench | { error: string };
+  try {
+    analytics = await measureAnalytics({ repoRoot, durationSeconds: duration, log });
+  } catch (error) {
+    log(`analytics failed: ${error instanceof Error ? error.stack : String(error)}`);
+    analytics = { error: errorMessage(error) };
+  }
+
   const markdown = renderReport({
     machine,
     autocannonVersion: autocannonPackage.version,
@@ -57,6 +66,7 @@ async function main(): Promise<number> {
     warmupSeconds: WARMUP_SECONDS,
     throughput,
     pages,
+    analytics,
   });
   process.stdout.write(markdown);
   const resultsDir = path.join(repoRoot, 'bench/results');
@@ -64,7 +74,8 @@ async function main(): Promise<number> {
   await writeFile(path.join(resultsDir, 'latest.md'), markdown);
   log(`written to ${path.relative(repoRoot, path.join(resultsDir, 'latest.md'))}`);
 
-  const failed = 'error' in throughput || throughput.some((r) => !r.ok) || 'error' in pages;
+  const failed =
+    'error' in throughput || throughput.some((r) => !r.ok) || 'error' in pages || 'error' in analytics || !analytics.ok;
   if (failed) log('FAILED: a measured route errored (see the checks column)');
   return failed ? 1 : 0;
 }

@@ -1,4 +1,5 @@
 /** Renders the one markdown table (with its header line and footnotes) that `npm run bench` prints. */
+import type { AnalyticsBench } from './analytics';
 import type { ThroughputRow } from './api';
 import type { MachineFacts } from './machine';
 import { GZIP_LEVEL, type PageWeightRow, type PageWeights } from './pages';
@@ -11,6 +12,7 @@ export interface Report {
   warmupSeconds: number;
   throughput: ThroughputRow[] | { error: string };
   pages: PageWeights | { error: string };
+  analytics: AnalyticsBench | { error: string };
 }
 
 const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
@@ -32,6 +34,32 @@ function throughputRows(rows: ThroughputRow[]): string[] {
     const figure = (text: string) => (r.ok || text === '–' ? text : `~~${text}~~`);
     return row(['API', r.subject, ...[int(r.rps), ms(r.p50), ms(r.p99)].map(figure), ratio(r.vsBare), '', checks]);
   });
+}
+
+function analyticsRows(a: AnalyticsBench): string[] {
+  const verdict = a.ok ? 'OK' : '**FAIL**';
+  return [
+    row([
+      'analytics',
+      'POST /analytics/events, 20 events a batch',
+      int(a.batchesPerSecond),
+      ms(a.p50),
+      ms(a.p99),
+      '',
+      '',
+      `${verdict}: ${int(a.eventsPerSecond)} events/s · ${int(a.requests)} batches · non-2xx ${int(a.non2xx)} · errors ${int(a.errors)} · stored ${int(a.stored)} of ${int(a.expectedStored)} sent`,
+    ]),
+    row([
+      'analytics',
+      `proof of work, difficulty ${a.difficulty} bits`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      `median solve ${ms(a.solveMedianChromiumMs)} ms in a Chromium Web Worker, ${ms(a.solveMedianNodeMs)} ms in Node (21 tasks each; median ${int(a.solveAttemptsMedian)} hashes)`,
+    ]),
+  ];
 }
 
 function pageRow(r: PageWeightRow, subject: string, detail: string): string {
@@ -84,6 +112,12 @@ export function renderReport(report: Report): string {
     out.push(...pageRows(report.pages));
   }
 
+  if ('error' in report.analytics) {
+    out.push(row(['analytics', 'collector', '', '', '', '', '', `**FAIL**: ${report.analytics.error}`]));
+  } else {
+    out.push(...analyticsRows(report.analytics));
+  }
+
   out.push('');
   out.push(
     '1. API: each server runs in its own child process (`node --import tsx`) on 127.0.0.1, one after another; ' +
@@ -100,5 +134,8 @@ export function renderReport(report: Report): string {
       `3. Excluded: polyfill file(s) loaded with \`noModule\` (${p.polyfillFiles.map((f) => `\`${short(f)}\``).join(', ') || 'none'}, ${kB(p.polyfillGzipBytes)} kB gzip), which modern browsers skip.`,
     );
   }
+  out.push(
+    '4. Analytics: the API with `ANALYTICS_MAX_REQUESTS_PER_MIN` lifted, one solved task in the Content header, every batch 20 new events (autocannon `setupRequest`); "stored" is the report total after the run. The solve times are wall-clock per task in a Web Worker made from the served `/analytics/worker.js` in Debian Chromium, and of the same function in Node.',
+  );
   return `${out.join('\n')}\n`;
 }

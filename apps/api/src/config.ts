@@ -91,7 +91,7 @@ const ZEnv = z.object({
   /** Analytics collector (issue 6): "app_name:token,..." clients send as X-Auth-Token. */
   ANALYTICS_TOKENS: z.string().optional(),
   /** Leading zero bits the proof of work needs (each bit doubles the client's work). */
-  ANALYTICS_POW_DIFFICULTY: z.coerce.number().int().min(0).max(24).default(14),
+  ANALYTICS_POW_DIFFICULTY: z.coerce.number().int().min(0).max(24).default(15),
   /** Key of the proof-of-work tasks' MAC (tasks are stateless). */
   ANALYTICS_POW_SECRET: z.string().min(32).optional(),
   /** A task's solution is accepted in its window and the next one, seconds. */

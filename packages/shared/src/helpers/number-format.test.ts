@@ -166,12 +166,16 @@ describe('shortenAddress (spec 9 "shortened to the first 4 and last 4 characters
 });
 
 describe('formatExactAmount and compareDecimals', () => {
-  it.each([
-    ['12.500', 'en-US', '12.5'],
-    ['1000000', 'pt-BR', '1.000.000'],
-    ['0.00000001', 'en-US', '0.00000001'],
-  ])('formatExactAmount(%s, %s) -> %s', (value, locale, expected) => {
-    expect(formatExactAmount(value, locale)).toBe(expected);
+  it.each<[string, string, number, string]>([
+    ['12.500', 'en-US', 0, '12.5'],
+    ['1000000', 'pt-BR', 0, '1.000.000'],
+    ['0.00000001', 'en-US', 0, '0.00000001'],
+    ['10', 'en-US', 2, '10.00'],
+    ['10.5', 'vi-VN', 2, '10,50'],
+    ['0.00000001', 'en-US', 2, '0.00000001'],
+    ['1234.5678', 'en-US', 2, '1,234.5678'],
+  ])('formatExactAmount(%s, %s, min %i decimals) -> %s (never rounded)', (value, locale, min, expected) => {
+    expect(formatExactAmount(value, locale, min)).toBe(expected);
   });
 
   it.each<[string, string, number]>([

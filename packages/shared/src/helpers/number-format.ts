@@ -104,12 +104,20 @@ export function formatAmount(value: string | number | bigint, options: AmountFor
   return writeFixed(roundTo(d, decimals), decimals, options.locale);
 }
 
-/** Exact digits, trailing zeros of the fraction dropped ("12.50" -> "12.5"), with the locale's separators. */
-export function formatExactAmount(value: string | number | bigint, locale: string): string {
+/**
+ * Every digit of the value, with the locale's separators: trailing zeros of the fraction dropped down
+ * to `minDecimals` ("12.50" -> "12.5"; with 2: "12.50", "0.00000001" stays). For what must not be
+ * rounded: a confirmation's amount, fee and total.
+ */
+export function formatExactAmount(value: string | number | bigint, locale: string, minDecimals = 0): string {
   const d = parseDecimal(value);
   if (!d) return String(value);
   let { units, scale } = d;
-  while (scale > 0 && units % 10n === 0n) {
+  if (scale < minDecimals) {
+    units *= 10n ** BigInt(minDecimals - scale);
+    scale = minDecimals;
+  }
+  while (scale > minDecimals && units % 10n === 0n) {
     units /= 10n;
     scale -= 1;
   }

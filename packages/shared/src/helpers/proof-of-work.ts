@@ -13,9 +13,12 @@ export async function solveTask(
   const difficulty = Number(task.split('.')[3]);
   if (!Number.isInteger(difficulty) || difficulty < 0 || difficulty > 32) throw new Error('malformed task');
   const encoder = new TextEncoder();
-  const zeroBits = (bytes: Uint8Array): number => {
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    const solution = attempt.toString(36);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(`${task}:${solution}`)));
+    // Leading zero bits, inline: no inner function, so the source stays runnable as it is served.
     let bits = 0;
-    for (const byte of bytes) {
+    for (const byte of digest) {
       if (byte === 0) {
         bits += 8;
         continue;
@@ -23,12 +26,7 @@ export async function solveTask(
       bits += Math.clz32(byte) - 24;
       break;
     }
-    return bits;
-  };
-  for (let attempt = 0; attempt < maxAttempts; attempt++) {
-    const solution = attempt.toString(36);
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(`${task}:${solution}`)));
-    if (zeroBits(digest) >= difficulty) return { solution, attempts: attempt + 1 };
+    if (bits >= difficulty) return { solution, attempts: attempt + 1 };
   }
   throw new Error('no solution within the attempt limit');
 }

@@ -12,7 +12,9 @@ import { z } from 'zod';
 import type { AnalyticsService } from './analytics.service';
 
 /** The Web Worker the client runs: the shared solver's own source (see helpers/proof-of-work.ts). */
+// The API runs under tsx, whose transpiler may wrap functions in a `__name` helper: define it here.
 export const WORKER_SCRIPT = `'use strict';
+const __name = (fn) => fn;
 const solveTask = ${solveTask.toString()};
 self.onmessage = async (event) => {
   try {
