@@ -4,13 +4,15 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { outlineButton, primaryButton } from '@/components/button-styles';
+import { ChevronDownIcon } from '@/components/icons';
 import { Spinner } from '@/components/Spinner';
 import { logout } from '@/features/session/session-actions';
 import { useUserStore } from '@/features/session/user-store';
 import { useApiClient } from '@/lib/api/api-provider';
+import { loginHomePath, sessionsPath } from './auth-routes';
 import { LinkedAccounts } from './LinkedAccounts';
 
-/** login-home for someone already signed in: who they are, continue, linked accounts, log out. */
+/** login-home for someone already signed in: who they are, continue, linked accounts, devices, log out. */
 export function SignedInPanel({ backUrl }: { backUrl: string }) {
   const t = useTranslations('auth');
   const locale = useLocale();
@@ -42,6 +44,16 @@ export function SignedInPanel({ backUrl }: { backUrl: string }) {
         {t('continue')}
       </Link>
       <LinkedAccounts />
+      <Link
+        href={sessionsPath(locale, loginHomePath(locale, backUrl))}
+        className="flex items-center gap-3 rounded-2xl border border-neutral-100 px-4 py-3.5 hover:bg-neutral-50"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block text-[15px] font-medium text-neutral-900">{t('sessions_link')}</span>
+          <span className="block text-xs text-neutral-500">{t('sessions_link_text')}</span>
+        </span>
+        <ChevronDownIcon className="size-5 -rotate-90 text-neutral-400" />
+      </Link>
       <button
         type="button"
         className={outlineButton}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bindPhonePath, isAuthScreen, loginHomePath, phoneLoginPath, safeBackUrl, stripLocale } from './auth-routes';
+import {
+  bindPhonePath,
+  isAuthScreen,
+  loginHomePath,
+  phoneLoginPath,
+  safeBackUrl,
+  sessionsBackUrl,
+  sessionsPath,
+  stripLocale,
+  unwrapLoginHome,
+} from './auth-routes';
 
 describe('stripLocale', () => {
   it.each([
@@ -47,5 +57,33 @@ describe('sign-in paths', () => {
   it('isAuthScreen: the /user/... sign-in screens', () => {
     expect(isAuthScreen('/en-US/user/login-home')).toBe(true);
     expect(isAuthScreen('/en-US/wallet')).toBe(false);
+  });
+});
+
+describe('the sessions screen', () => {
+  it('sessionsPath carries the locale and the backUrl', () => {
+    expect(sessionsPath('en-US')).toBe('/en-US/user/sessions');
+    expect(sessionsPath('en-US', '/en-US/user/login-home?backUrl=%2Fen-US')).toBe(
+      '/en-US/user/sessions?backUrl=%2Fen-US%2Fuser%2Flogin-home%3FbackUrl%3D%252Fen-US',
+    );
+  });
+
+  it.each([
+    [null, '/en-US/user/login-home'],
+    ['', '/en-US/user/login-home'],
+    ['/en-US/user/login-home?backUrl=%2Fen-US', '/en-US/user/login-home?backUrl=%2Fen-US'],
+    ['https://evil.test/', '/en-US'],
+  ])('sessionsBackUrl(%j) -> %j', (raw, expected) => {
+    expect(sessionsBackUrl(raw, 'en-US')).toBe(expected);
+  });
+
+  it.each([
+    ['/en-US/user/login-home?backUrl=%2Fen-US%2Fwin%3Fx%3D1', '/en-US/win?x=1'],
+    ['/en-US/user/login-home', '/en-US'],
+    ['/en-US/user/login-home?backUrl=https%3A%2F%2Fevil.test', '/en-US'],
+    ['/en-US/win?x=1', '/en-US/win?x=1'],
+    ['/en-US', '/en-US'],
+  ])('unwrapLoginHome(%j) -> %j', (backUrl, expected) => {
+    expect(unwrapLoginHome(backUrl, 'en-US')).toBe(expected);
   });
 });

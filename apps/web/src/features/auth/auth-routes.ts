@@ -46,6 +46,30 @@ export function bindPhonePath(locale: string, backUrl?: string, from?: string): 
   return withQuery(`/${locale}/user/bind-phone`, { backUrl, from });
 }
 
+/** /user/sessions: the signed-in user's devices; `backUrl` is where its back link goes. */
+export function sessionsPath(locale: string, backUrl?: string): string {
+  return withQuery(`/${locale}/user/sessions`, { backUrl });
+}
+
+/**
+ * The sessions screen's back link: the backUrl it was given, else login-home (where its link lives).
+ * A signed-in account panel link passes login-home itself, with login-home's own backUrl inside.
+ */
+export function sessionsBackUrl(raw: string | null | undefined, locale: string): string {
+  return raw ? safeBackUrl(raw, locale) : loginHomePath(locale);
+}
+
+/**
+ * Where to return after signing out from a screen reached from login-home: login-home's own backUrl
+ * (so the trail does not nest login-home inside login-home), else the address itself.
+ */
+export function unwrapLoginHome(backUrl: string, locale: string): string {
+  const q = backUrl.indexOf('?');
+  const path = q < 0 ? backUrl : backUrl.slice(0, q);
+  if (stripLocale(path) !== '/user/login-home') return backUrl;
+  return safeBackUrl(new URLSearchParams(q < 0 ? '' : backUrl.slice(q + 1)).get('backUrl'), locale);
+}
+
 export function oauthCallbackPath(locale: string): string {
   return `/${locale}/user/oauth-callback`;
 }

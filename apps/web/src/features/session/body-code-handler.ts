@@ -24,6 +24,7 @@ export function handleBodyCode(error: ApiCallError, context: { route: string; lo
   if (typeof window === 'undefined' || leaving) return;
   const action = decideBodyCodeAction({
     code: error.code,
+    data: error.details.data,
     platform: currentPlatform(),
     route: context.route,
     locale: context.locale,
@@ -57,6 +58,9 @@ export function handleBodyCode(error: ApiCallError, context: { route: string; lo
       leave(() => window.location.assign(to));
       return;
     }
+    case 'balance-lack':
+      useCommonStore.getState().showBalanceLack(action.coin);
+      return;
     case 'bind-phone':
       void startBindPhone({
         locale: context.locale,

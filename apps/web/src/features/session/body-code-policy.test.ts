@@ -93,7 +93,18 @@ describe('decideBodyCodeAction (spec 8.3)', () => {
     expect(decideBodyCodeAction({ ...MAIN, code: 1013, platform })).toEqual({ kind: 'account-abnormal' });
   });
 
-  it.each([undefined, 0, 1001, 1003, 1006, 1007, 500])('code %s: nothing central', (code) => {
+  it('1014: the balance-lack dialog naming the coin of data.coin (spec 8.1)', () => {
+    expect(decideBodyCodeAction({ ...MAIN, code: 1014, data: { coin: 'WH', needed: '12.5' } })).toEqual({
+      kind: 'balance-lack',
+      coin: 'WH',
+    });
+  });
+
+  it('1014 without a coin in data: the dialog without a coin', () => {
+    expect(decideBodyCodeAction({ ...MAIN, code: 1014, data: null })).toEqual({ kind: 'balance-lack', coin: '' });
+  });
+
+  it.each([undefined, 0, 1001, 1003, 1006, 1007, 1015, 500])('code %s: nothing central', (code) => {
     expect(decideBodyCodeAction({ ...MAIN, code })).toEqual({ kind: 'none' });
   });
 });

@@ -5,6 +5,8 @@ import { MESSENGER_RELOAD_LIMIT } from './reload-counter';
 /** Where the failed call happened and who made it. */
 export interface BodyCodeSituation {
   code: number | undefined;
+  /** The failed answer's `data` (1014 names the coin there). */
+  data?: unknown;
   platform: Platform;
   /** The route (path + query, with locale) the call was made from. */
   route: string;
@@ -25,7 +27,9 @@ export type BodyCodeAction =
   | { kind: 'account-abnormal' }
   | { kind: 'go'; to: string }
   /** Start the bind-phone flow (dialog in the messenger, else the page) returning to `backUrl`. */
-  | { kind: 'bind-phone'; backUrl: string };
+  | { kind: 'bind-phone'; backUrl: string }
+  /** Spec 8.1: the balance-lack dialog (a warning notice in audit mode) naming the coin. */
+  | { kind: 'balance-lack'; coin: string };
 
 const NONE: BodyCodeAction = { kind: 'none' };
 
@@ -46,6 +50,12 @@ function onSessionInvalid(s: BodyCodeSituation): BodyCodeAction {
   return { kind: 'end-session', goTo: isAuthScreen(path) ? null : loginHomePath(s.locale, s.route) };
 }
 
+/** The coin a 1014 answer names (`data.coin`), '' when it names none. */
+function coinOf(data: unknown): string {
+  const coin = (data as { coin?: unknown } | null | undefined)?.coin;
+  return typeof coin === 'string' ? coin : '';
+}
+
 /** What the client does about a failed call's body code (spec 8.3). Pure: the handler applies it. */
 export function decideBodyCodeAction(s: BodyCodeSituation): BodyCodeAction {
   const path = stripLocale(pathOf(s.route));
@@ -60,6 +70,8 @@ export function decideBodyCodeAction(s: BodyCodeSituation): BodyCodeAction {
       return path === '/user/bind-phone' ? NONE : { kind: 'bind-phone', backUrl: s.route };
     case BodyCode.ACCOUNT_ABNORMAL:
       return { kind: 'account-abnormal' };
+    case BodyCode.BALANCE_LACK:
+      return { kind: 'balance-lack', coin: coinOf(s.data) };
     default:
       return NONE;
   }
@@ -71,6 +83,7 @@ export const CENTRALLY_HANDLED_CODES: ReadonlySet<number> = new Set([
   BodyCode.VERIFICATION_REQUIRED,
   BodyCode.PHONE_BINDING_REQUIRED,
   BodyCode.ACCOUNT_ABNORMAL,
+  BodyCode.BALANCE_LACK,
 ]);
 
 /** Spec 6: the two casino-brand user ids exempt from the redirect, from NEXT_PUBLIC_LUCKYBEAR_EXEMPT_USER_IDS. */

@@ -11,6 +11,7 @@ describe('routeNeedsLogin (spec 2.4)', () => {
     '/en-US/win/history',
     '/en-US/mission',
     '/en-US/user/bind-phone',
+    '/en-US/user/sessions',
     '/en-US/products/12',
   ])('%s needs login', (path) => {
     expect(routeNeedsLogin(path)).toBe(true);

@@ -12,6 +12,7 @@ const EXACT = [
   '/user/report',
   '/user/bindCode',
   '/user/bind-phone',
+  '/user/sessions',
   '/activity/newbie',
   '/share',
   '/shareTab',

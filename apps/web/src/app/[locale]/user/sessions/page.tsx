@@ -1,0 +1,12 @@
+import { sessionsBackUrl } from '@/features/auth/auth-routes';
+import { SessionsScreen } from '@/features/auth/SessionsScreen';
+import { type AuthPageProps, authMetadata, queryValue } from '../auth-page';
+
+export const generateMetadata = authMetadata('meta_sessions');
+
+/** /user/sessions: the signed-in user's devices; takes backUrl (default: login-home, where its link is). */
+export default async function SessionsPage({ params, searchParams }: AuthPageProps) {
+  const { locale } = await params;
+  const backUrl = sessionsBackUrl(queryValue(await searchParams, 'backUrl'), locale);
+  return <SessionsScreen locale={locale} backUrl={backUrl} />;
+}

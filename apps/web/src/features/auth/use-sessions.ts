@@ -1,0 +1,37 @@
+'use client';
+
+import { sessionEnd, sessionList } from '@app/shared/contracts/user';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useUserStore } from '@/features/session/user-store';
+import { useApiClient } from '@/lib/api/api-provider';
+
+/** The query key of a user's session list (per user: a sign-in as someone else never sees the old list). */
+export function sessionListKey(userId: number) {
+  return ['user', 'session_list', userId] as const;
+}
+
+/** POST /user/session_list for the signed-in user (not run while signed out or still checking). */
+export function useSessionList() {
+  const api = useApiClient();
+  const userId = useUserStore((s) => (s.status === 'signed-in' ? s.userId : 0));
+  return useQuery({
+    queryKey: sessionListKey(userId),
+    queryFn: ({ signal }) => api.call(sessionList, {}, { signal }),
+    enabled: userId > 0,
+  });
+}
+
+/**
+ * POST /user/session_end for another session. 1010 (no sign-in within 24 h) is acted on centrally:
+ * the page goes to /user/login?verify=true and comes back here. Success or not, the list is fetched
+ * again (a session that had already ended disappears).
+ */
+export function useEndSession() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const userId = useUserStore((s) => s.userId);
+  return useMutation({
+    mutationFn: (sessionId: number) => api.call(sessionEnd, { session_id: sessionId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionListKey(userId) }),
+  });
+}
