@@ -140,7 +140,10 @@ export class Batcher {
       this.replaceTask(response.task);
       this.content = undefined;
       this.repeats203++;
-      if (this.repeats203 > MAX_SOLVE_REPEATS) return this.restart();
+      if (this.repeats203 > MAX_SOLVE_REPEATS) {
+        this.restart();
+        return;
+      }
       // Solve the new task and send the same batch again at once (a wait of 0 ms).
       this.intervals.push(0);
       queueMicrotask(() => void this.tick());
