@@ -5,7 +5,8 @@ import { CloseIcon } from './icons';
 
 /**
  * A modal on the native <dialog> (top layer, focus kept inside, Escape). `onClose` undefined makes
- * it non-closable: Escape is ignored and there is no close button.
+ * it non-closable: Escape is ignored and there is no close button. `closeButton: false` leaves the
+ * corner button out when the dialog has its own close action.
  */
 export function Modal({
   open,
@@ -15,6 +16,7 @@ export function Modal({
   footer,
   closeLabel,
   placement = 'center',
+  closeButton = true,
 }: {
   open: boolean;
   title: string;
@@ -23,6 +25,7 @@ export function Modal({
   footer?: ReactNode;
   closeLabel?: string;
   placement?: 'center' | 'bottom';
+  closeButton?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -58,11 +61,11 @@ export function Modal({
               tabIndex={-1}
               // biome-ignore lint/a11y/noAutofocus: a modal must move focus into itself; the title is the calmest target
               autoFocus
-              className={`text-lg font-bold outline-none ${onClose ? '' : 'w-full text-center'}`}
+              className={`text-lg font-bold outline-none ${onClose && closeButton ? '' : 'w-full text-center'}`}
             >
               {title}
             </h2>
-            {onClose && (
+            {onClose && closeButton && (
               <button
                 type="button"
                 onClick={onClose}

@@ -1,8 +1,22 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { BackIcon } from './icons';
 
-/** The top bar of a sub-screen: a back link (every screen has a way back) and the title, if any. */
-export function ScreenHeader({ title, backHref, backLabel }: { title?: string; backHref: string; backLabel: string }) {
+/**
+ * The top bar of a sub-screen: a back link (every screen has a way back), the title, if any, and an
+ * optional action at the right.
+ */
+export function ScreenHeader({
+  title,
+  backHref,
+  backLabel,
+  action,
+}: {
+  title?: string;
+  backHref: string;
+  backLabel: string;
+  action?: ReactNode;
+}) {
   return (
     <header className="sticky top-0 z-10 flex h-14 items-center gap-1 bg-white px-2">
       <Link
@@ -12,7 +26,8 @@ export function ScreenHeader({ title, backHref, backLabel }: { title?: string; b
       >
         <BackIcon />
       </Link>
-      {title && <h1 className="truncate text-[17px] font-semibold text-neutral-900">{title}</h1>}
+      {title && <h1 className="min-w-0 flex-1 truncate text-[17px] font-semibold text-neutral-900">{title}</h1>}
+      {action && <div className="ml-auto flex shrink-0 items-center pr-1">{action}</div>}
     </header>
   );
 }

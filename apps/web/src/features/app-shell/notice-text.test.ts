@@ -53,7 +53,7 @@ describe('errorNoticeText (spec 8.4)', () => {
     expect(errorNoticeText(parsed.error, tr)).toMatch(/^200 user_id /);
   });
 
-  it.each([1004, 1010, 1012, 1013])('code %i is handled centrally: no notice', (code) => {
+  it.each([1004, 1010, 1012, 1013, 1014])('code %i is handled centrally: no notice', (code) => {
     expect(errorNoticeText(new ApiCallError('business', 'x', { status: 200, code }), tr)).toBeNull();
   });
 

@@ -18,7 +18,7 @@ export interface NoticeTranslations {
  * - HTTP 200 with a field error: the message plus the first field name and its message;
  * - fetch, parsing or custom errors: status and error text;
  * - business errors: the message only (translated by code where we can).
- * Codes acted on centrally (1004, 1010, 1012, 1013) and ERROR_OUTOF_NEWBIE show nothing.
+ * Codes acted on centrally (1004, 1010, 1012, 1013, 1014) and ERROR_OUTOF_NEWBIE show nothing.
  */
 export function errorNoticeText(error: unknown, tr: NoticeTranslations): string | null {
   if (error instanceof ApiCallError) {

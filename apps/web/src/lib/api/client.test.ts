@@ -164,6 +164,20 @@ describe('createApiClient: request', () => {
     expect(calls[0]?.init?.signal).toBe(controller.signal);
   });
 
+  it('sends the per-call headers (Idempotency-Key) with the common ones, which they cannot replace', async () => {
+    const { fetch, calls } = fakeFetch(json(envelope(0, homepageData)));
+    await clientWith(fetch).call(
+      gameTabHomepage,
+      {},
+      { headers: { 'Idempotency-Key': 'key-123456', NONCE: 'forged', 'User-Id': '1' } },
+    );
+    expect(headersOf(calls[0])).toEqual({
+      ...fixedHeaders,
+      'Idempotency-Key': 'key-123456',
+      'Content-Type': 'application/json',
+    });
+  });
+
   it('calls headers() per request: two calls send two different NONCE values (buildCommonHeaders)', async () => {
     const { fetch, calls } = fakeFetch(json(envelope(0, serverTimeData)));
     const headers = vi.fn(() =>

@@ -26,6 +26,11 @@ export interface CallOptions {
    * expiry, verification, phone binding, account abnormal) leaves it alone. Default true.
    */
   centralHandling?: boolean;
+  /**
+   * Extra headers of this call (e.g. `Idempotency-Key` on calls that move money). They go out with
+   * the common headers and cannot replace them.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ApiClient {
@@ -58,7 +63,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async call<E extends Endpoint>(endpoint: E, input: z.input<E['request']>, init?: CallOptions) {
       const isGet = endpoint.method === 'GET';
-      const headers: Record<string, string> = { ...options.headers() };
+      const headers: Record<string, string> = { ...init?.headers, ...options.headers() };
       const requestBody = isGet ? undefined : JSON.stringify(input ?? {});
       if (requestBody !== undefined) {
         headers['Content-Type'] = 'application/json';

@@ -1,0 +1,114 @@
+'use client';
+
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { InlineRetry } from '@/components/InlineRetry';
+import { Spinner } from '@/components/Spinner';
+import { type CursorPage, flattenPages } from './history';
+
+/** Calls `onVisible` when the returned element comes within 200 px of the viewport (and again after each load). */
+function useOnVisible(onVisible: () => void, enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = ref.current;
+    if (!enabled || !target) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onVisible(), {
+      rootMargin: '200px',
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [onVisible, enabled]);
+  return ref;
+}
+
+const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <ul aria-hidden="true" className="flex flex-col gap-4 py-2">
+      {SKELETON_ROWS.slice(0, rows).map((row) => (
+        <li key={row} className="flex items-center gap-3">
+          <span className="size-10 animate-pulse rounded-full bg-neutral-100" />
+          <span className="flex flex-1 flex-col gap-2">
+            <span className="h-3.5 w-32 animate-pulse rounded bg-neutral-100" />
+            <span className="h-3 w-20 animate-pulse rounded bg-neutral-100" />
+          </span>
+          <span className="h-4 w-16 animate-pulse rounded bg-neutral-100" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A cursor-paged list that loads the next page when its end scrolls into view (IntersectionObserver),
+ * with a loading skeleton, an empty state, and an error state with retry (for the first page and for
+ * a later one).
+ */
+export function PagedList<T>({
+  query,
+  keyOf,
+  children,
+  emptyText,
+  errorText,
+  moreErrorText,
+  endText,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<CursorPage<T>>>;
+  keyOf: (item: T) => string;
+  children: (items: T[]) => ReactNode;
+  emptyText: string;
+  errorText: string;
+  moreErrorText: string;
+  endText: string;
+}) {
+  const tc = useTranslations('common');
+  const { data, isPending, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
+    query;
+  const sentinel = useOnVisible(
+    () => void fetchNextPage(),
+    hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
+  );
+
+  if (isPending) {
+    return (
+      <div aria-busy="true">
+        <p className="sr-only">{tc('loading')}</p>
+        <ListSkeleton />
+      </div>
+    );
+  }
+  if (isError && !data) return <InlineRetry message={errorText} onRetry={() => void refetch()} />;
+
+  const items = flattenPages(data.pages, keyOf);
+  if (items.length === 0) {
+    return (
+      <p
+        data-testid="history-empty"
+        className="rounded-2xl bg-neutral-50 px-4 py-8 text-center text-sm text-neutral-500"
+      >
+        {emptyText}
+      </p>
+    );
+  }
+  return (
+    <div>
+      {children(items)}
+      <div ref={sentinel} className="flex min-h-10 items-center justify-center pt-2 text-sm text-neutral-400">
+        {isFetchingNextPage ? (
+          <>
+            <Spinner className="size-5" />
+            <span className="sr-only">{tc('loading')}</span>
+          </>
+        ) : isFetchNextPageError ? (
+          <div className="w-full">
+            <InlineRetry message={moreErrorText} onRetry={() => void fetchNextPage()} />
+          </div>
+        ) : hasNextPage ? null : (
+          <span>{endText}</span>
+        )}
+      </div>
+    </div>
+  );
+}

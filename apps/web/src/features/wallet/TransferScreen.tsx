@@ -1,0 +1,264 @@
+'use client';
+
+import { COINS, type CoinName, formatUnits } from '@app/shared';
+import { offchainTransfer } from '@app/shared/contracts/wallet';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import { primaryButton } from '@/components/button-styles';
+import { Spinner } from '@/components/Spinner';
+import { bindPhonePath, currentRoute } from '@/features/auth/auth-routes';
+import { useRequireSignIn } from '@/features/session/use-require-sign-in';
+import { ApiCallError } from '@/lib/api/api-error';
+import { useApiClient } from '@/lib/api/api-provider';
+import { AmountField, useAmountError } from './AmountField';
+import { checkAmount, maxTransferUnits, toUnits } from './amount';
+import { CoinPicker } from './CoinPicker';
+import { ActionSteps, type ConfirmContent, type ResultContent, WalletSubScreen } from './StepPanels';
+import { useDebouncedValue } from './use-debounced-value';
+import { lacksShownBalance, useMoneyAction } from './use-money-action';
+import { useMoneyFormat } from './use-money-format';
+import { useCoinBalances, useTokenInfo, useWalletUserId } from './wallet-queries';
+
+type TransferAnswer = z.output<typeof offchainTransfer.response>;
+
+const USER_ID = /^[1-9]\d{0,14}$/;
+
+/** What a fee query's failure says about the form: the recipient, a phone to bind, or nothing here. */
+function recipientProblem(error: unknown): 'unknown' | 'self' | 'phone' | null {
+  if (!(error instanceof ApiCallError)) return null;
+  if (error.code === 1003) return 'unknown';
+  if (error.code === 1001 && error.details.field === 'to_user_id') return 'self';
+  if (error.code === 1012) return 'phone';
+  return null;
+}
+
+/**
+ * /wallet/transfer: a coin to another user by user id. The fee is previewed while typing (query_fee);
+ * the confirmation shows amount + fee = total and the recipient's name; the transfer carries an
+ * Idempotency-Key. A missing phone (1012) goes through the central handler to bind-phone.
+ */
+export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
+  const t = useTranslations('wallet');
+  const locale = useLocale();
+  const api = useApiClient();
+  const fmt = useMoneyFormat();
+  const amountError = useAmountError();
+  const status = useRequireSignIn();
+  const userId = useWalletUserId();
+  const recipientId = useId();
+  const [coin, setCoin] = useState<CoinName>(initialCoin);
+  const [recipient, setRecipient] = useState('');
+  const [amount, setAmount] = useState('');
+  const [picking, setPicking] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const flow = useMoneyAction<TransferAnswer, TransferAnswer>();
+  const token = useTokenInfo(coin);
+
+  const decimals = COINS[coin].decimals;
+  const balances = useCoinBalances();
+  const balance: string | undefined = balances[coin];
+  const check = checkAmount(amount, decimals);
+  const toUserId = USER_ID.test(recipient.trim()) ? Number(recipient.trim()) : 0;
+
+  // Debounced as one string: the preview asks once the user stops typing.
+  const settledKey = useDebouncedValue(`${toUserId}|${coin}|${check.ok ? check.amount : ''}`, 400);
+  const [settledTo = '0', settledCoin = coin, settledAmount = ''] = settledKey.split('|');
+  const settled = { toUserId: Number(settledTo), coin: settledCoin as CoinName, amount: settledAmount };
+  const preview = useQuery({
+    queryKey: ['wallet', userId, 'transfer-fee', settled],
+    queryFn: ({ signal }) =>
+      api.call(
+        offchainTransfer,
+        { to_user_id: settled.toUserId, coin: settled.coin, amount: settled.amount, query_fee: true },
+        // A preview while typing never navigates; the explicit "continue" does.
+        { signal, centralHandling: false },
+      ),
+    enabled: status === 'signed-in' && settled.toUserId > 0 && settled.amount !== '',
+    retry: false,
+    staleTime: 10_000,
+  });
+  const previewFresh = check.ok && settledKey === `${toUserId}|${coin}|${check.amount}`;
+  const problem = previewFresh ? recipientProblem(preview.error) : null;
+
+  function setMax() {
+    if (balance === undefined) return;
+    const feeBps = token.data?.transfer_fee_bps ?? 0;
+    const minFee = token.data ? toUnits(token.data.transfer_min_fee, decimals) : 0n;
+    setAmount(formatUnits(maxTransferUnits(toUnits(balance, decimals), feeBps, minFee), decimals));
+  }
+
+  async function review() {
+    setTouched(true);
+    if (!check.ok || toUserId === 0 || lacksShownBalance(coin, check.amount, balance)) return;
+    await flow.reviewWith(
+      async () => {
+        const quote = await api.call(offchainTransfer, {
+          to_user_id: toUserId,
+          coin,
+          amount: check.amount,
+          query_fee: true,
+        });
+        // amount + fee must fit too.
+        return lacksShownBalance(coin, quote.total, balance) ? null : quote;
+      },
+      (error) => recipientProblem(error) !== null,
+    );
+  }
+
+  function send() {
+    void flow.send((quote, key) =>
+      api.call(
+        offchainTransfer,
+        { to_user_id: quote.to_user_id, coin: quote.coin, amount: quote.amount },
+        { headers: { 'Idempotency-Key': key } },
+      ),
+    );
+  }
+
+  function again() {
+    setAmount('');
+    setTouched(false);
+    flow.edit();
+  }
+
+  const coinText = fmt.coin;
+  const recipientName = (q: TransferAnswer) => q.to_username || `#${q.to_user_id}`;
+  const resultOf = (r: TransferAnswer): ResultContent => ({
+    title: t('transfer_done'),
+    text: t('transfer_done_text', { amount: coinText(r.amount, r.coin), name: recipientName(r) }),
+    rows: [
+      { label: t('confirm_to'), value: `${recipientName(r)} (${t('user_id', { id: String(r.to_user_id) })})` },
+      { label: t('confirm_total'), value: coinText(r.total, r.coin) },
+    ],
+    txId: r.tx_id,
+    againLabel: t('new_transfer'),
+  });
+  // Amount + fee = total, and who receives it.
+  const confirmOf = (q: TransferAnswer): ConfirmContent => ({
+    title: t('confirm_transfer'),
+    lead: (
+      <p className="rounded-3xl bg-amber-50 px-4 py-3 text-[15px] text-neutral-800">
+        {t('confirm_lead', { name: recipientName(q), id: String(q.to_user_id) })}
+      </p>
+    ),
+    rows: [
+      { label: t('confirm_to'), value: recipientName(q), testId: 'confirm-recipient' },
+      { label: t('confirm_amount'), value: coinText(q.amount, q.coin), testId: 'confirm-amount' },
+      { label: t('confirm_fee'), value: `+ ${coinText(q.fee, q.coin)}`, testId: 'confirm-fee' },
+      { label: t('confirm_total'), value: `= ${coinText(q.total, q.coin)}`, strong: true, testId: 'confirm-total' },
+    ],
+    confirmLabel: t('confirm_send'),
+  });
+
+  function form() {
+    const amountMessage =
+      touched || amount !== '' ? (check.ok ? null : amountError(check.reason, coin, decimals)) : null;
+    const recipientMessage =
+      touched && recipient.trim() === ''
+        ? t('recipient_required')
+        : recipient.trim() !== '' && toUserId === 0
+          ? t('recipient_invalid')
+          : problem === 'unknown'
+            ? t('recipient_unknown')
+            : problem === 'self'
+              ? t('recipient_self')
+              : null;
+    return (
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void review();
+        }}
+      >
+        <div className="rounded-3xl bg-neutral-50 p-4">
+          <label htmlFor={recipientId} className="text-sm font-medium text-neutral-600">
+            {t('recipient')}
+          </label>
+          <input
+            id={recipientId}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('recipient_placeholder')}
+            value={recipient}
+            onChange={(event) => setRecipient(event.target.value.replace(/\s+/g, ''))}
+            aria-invalid={recipientMessage ? true : undefined}
+            className="mt-2 h-11 w-full bg-transparent text-xl font-semibold text-neutral-900 outline-none placeholder:text-neutral-300"
+          />
+          {recipientMessage && (
+            <p role="alert" className="mt-1 text-sm text-red-600">
+              {recipientMessage}
+            </p>
+          )}
+        </div>
+        <AmountField
+          label={t('amount')}
+          coin={coin}
+          value={amount}
+          onChange={setAmount}
+          balance={balance}
+          onMax={setMax}
+          onPickCoin={() => setPicking(true)}
+          error={amountMessage}
+        />
+        <div aria-live="polite" className="min-h-12 rounded-2xl px-1 text-sm">
+          {problem === 'phone' ? (
+            <p className="flex items-center justify-between gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-amber-800">
+              <span>{t('phone_needed')}</span>
+              <a href={bindPhonePath(locale, currentRoute())} className="shrink-0 font-semibold underline">
+                {t('bind_phone')}
+              </a>
+            </p>
+          ) : previewFresh && preview.data ? (
+            <dl className="flex flex-col gap-1 text-neutral-500">
+              <div className="flex justify-between">
+                <dt>{t('confirm_fee')}</dt>
+                <dd data-testid="fee-preview" className="font-medium text-neutral-800 tabular-nums">
+                  {coinText(preview.data.fee, coin)}
+                </dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>{t('confirm_total')}</dt>
+                <dd className="font-medium text-neutral-800 tabular-nums">{coinText(preview.data.total, coin)}</dd>
+              </div>
+            </dl>
+          ) : check.ok && toUserId > 0 && (preview.isFetching || !previewFresh) ? (
+            <p className="flex items-center gap-2 text-neutral-400">
+              <Spinner className="size-4" />
+              {t('fee_loading')}
+            </p>
+          ) : (
+            <p className="text-neutral-400">{t('fee_hint')}</p>
+          )}
+        </div>
+        <button type="submit" className={primaryButton} disabled={flow.reviewing || status !== 'signed-in'}>
+          {flow.reviewing && <Spinner />}
+          {t('continue')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <WalletSubScreen
+      title={t('transfer_title')}
+      sheets={
+        <CoinPicker
+          open={picking}
+          selected={coin}
+          balances={balances}
+          onPick={(next) => {
+            setCoin(next);
+            setPicking(false);
+          }}
+          onClose={() => setPicking(false)}
+        />
+      }
+    >
+      <ActionSteps flow={flow} steps={{ form, confirmOf, resultOf, send, again }} />
+    </WalletSubScreen>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import { DEFAULT_COIN_TYPE } from '@app/shared';
+import type { ZCoinBalance } from '@app/shared/contracts/wallet';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import type { z } from 'zod';
+import { SendIcon, SwapIcon } from '@/components/icons';
+import { CoinLogo } from './CoinLogo';
+import { ExplainButton, type ExplanationType } from './ExplanationDialog';
+import { useCoinName } from './use-coin-name';
+import { useMoneyFormat } from './use-money-format';
+
+export type CoinBalance = z.infer<typeof ZCoinBalance>;
+
+/** The default coin first, then the API's order. */
+export function orderCoins(coins: readonly CoinBalance[]): CoinBalance[] {
+  return [...coins].sort((a, b) => Number(b.coin === DEFAULT_COIN_TYPE) - Number(a.coin === DEFAULT_COIN_TYPE));
+}
+
+/** The total in USDT with the two actions (transfer, exchange). */
+export function TotalCard({ total, onExplain }: { total: string | null; onExplain: (type: ExplanationType) => void }) {
+  const t = useTranslations('wallet');
+  const locale = useLocale();
+  const fmt = useMoneyFormat();
+  return (
+    <section
+      aria-labelledby="wallet-total-label"
+      className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-[#1a2c5c] via-[#0b1633] to-[#01050E] p-5 text-white shadow-lg shadow-neutral-900/20"
+    >
+      <div className="relative flex items-center gap-1.5 text-sm text-white/70">
+        <span id="wallet-total-label">{t('total_assets')}</span>
+        <ExplainButton tone="light" label={t('assets_info')} onClick={() => onExplain('assets')} />
+      </div>
+      <p className={`relative mt-2 flex gap-2 ${total === null ? 'items-center' : 'items-baseline'}`}>
+        {total === null ? (
+          <span aria-hidden="true" className="h-10 w-40 animate-pulse rounded-xl bg-white/10" />
+        ) : (
+          <span data-testid="wallet-total" className="text-[34px] leading-10 font-bold tracking-tight tabular-nums">
+            {fmt.usdt(total)}
+          </span>
+        )}
+        <span className="text-sm font-semibold text-white/60">USDT</span>
+      </p>
+      <div className="relative mt-5 grid grid-cols-2 gap-3">
+        <Link
+          href={`/${locale}/wallet/transfer`}
+          className="flex h-11 items-center justify-center gap-2 rounded-full bg-white/12 text-[15px] font-semibold ring-1 ring-white/15 hover:bg-white/20"
+        >
+          <SendIcon />
+          {t('transfer')}
+        </Link>
+        <Link
+          href={`/${locale}/wallet/exchange`}
+          className="flex h-11 items-center justify-center gap-2 rounded-full bg-amber-400 text-[15px] font-semibold text-neutral-950 hover:bg-amber-300"
+        >
+          <SwapIcon />
+          {t('exchange')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Spec 3 balance rows: logo, name (with its explanation), amount and USDT value. */
+export function CoinList({ coins, onExplain }: { coins: CoinBalance[]; onExplain: (type: ExplanationType) => void }) {
+  const t = useTranslations('wallet');
+  const fmt = useMoneyFormat();
+  const coinName = useCoinName();
+  return (
+    <ul className="divide-y divide-neutral-100 rounded-3xl bg-white ring-1 ring-neutral-100">
+      {orderCoins(coins).map((c) => (
+        <li key={c.coin} data-testid={`coin-${c.coin}`} className="flex items-center gap-3 px-4 py-3.5">
+          <CoinLogo coin={c.coin} />
+          <div className="min-w-0 flex-1">
+            <div className="flex items-center gap-1.5">
+              <span className="truncate font-semibold text-neutral-900">{coinName(c.coin)}</span>
+              <ExplainButton
+                label={t('what_is', { name: coinName(c.coin) })}
+                onClick={() => onExplain(c.explanation as ExplanationType)}
+              />
+            </div>
+            <p className="truncate text-xs text-neutral-400 tabular-nums">
+              {t('unit_price', { price: fmt.exact(c.usdt_price) })}
+            </p>
+          </div>
+          <div className="min-w-0 text-right">
+            <p data-testid="coin-amount" className="truncate font-semibold text-neutral-900 tabular-nums">
+              {fmt.balance(String(c.money_all))}
+            </p>
+            <p className="truncate text-xs text-neutral-400 tabular-nums">
+              {t('usdt_value', { amount: fmt.usdt(String(c.usdt_money_all)) })}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CoinListSkeleton() {
+  return (
+    <ul aria-hidden="true" className="divide-y divide-neutral-100 rounded-3xl ring-1 ring-neutral-100">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <li key={i} className="flex items-center gap-3 px-4 py-3.5">
+          <span className="size-10 animate-pulse rounded-full bg-neutral-100" />
+          <span className="h-4 flex-1 animate-pulse rounded bg-neutral-100" />
+          <span className="h-4 w-20 animate-pulse rounded bg-neutral-100" />
+        </li>
+      ))}
+    </ul>
+  );
+}

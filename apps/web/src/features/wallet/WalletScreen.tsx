@@ -1,0 +1,61 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { InlineRetry } from '@/components/InlineRetry';
+import { WalletIcon } from '@/components/icons';
+import { ScreenHeader } from '@/components/ScreenHeader';
+import { useCommonStore } from '@/features/app-shell/common-store';
+import { useRequireSignIn } from '@/features/session/use-require-sign-in';
+import { ExplanationDialog, type ExplanationType } from './ExplanationDialog';
+import { HistorySection } from './HistorySection';
+import { CoinList, CoinListSkeleton, TotalCard } from './WalletOverview';
+import { useWalletInfo } from './wallet-queries';
+
+/** /wallet: total assets in USDT, each coin's balance, history; the addresses in the wallet drawer. */
+export function WalletScreen() {
+  const t = useTranslations('wallet');
+  const locale = useLocale();
+  const status = useRequireSignIn();
+  const info = useWalletInfo();
+  const [explain, setExplain] = useState<ExplanationType | null>(null);
+  const ready = status === 'signed-in';
+
+  return (
+    <main className="min-h-dvh bg-white">
+      <ScreenHeader
+        title={t('title')}
+        backHref={`/${locale}`}
+        backLabel={t('back')}
+        action={
+          <button
+            type="button"
+            onClick={() => useCommonStore.getState().setWalletDrawer(true)}
+            disabled={!ready}
+            className="flex h-9 items-center gap-1.5 rounded-full bg-neutral-100 px-3 text-sm font-medium text-neutral-800 hover:bg-neutral-200 disabled:opacity-40"
+          >
+            <WalletIcon className="size-4.5" />
+            {t('addresses')}
+          </button>
+        }
+      />
+      <div className="mx-auto flex max-w-md flex-col gap-6 px-4 pt-2 pb-12">
+        <TotalCard total={info.data ? String(info.data.total_usdt) : null} onExplain={setExplain} />
+        <section aria-labelledby="wallet-assets" aria-busy={!info.data && !info.isError}>
+          <h2 id="wallet-assets" className="mb-2 text-lg font-bold text-neutral-900">
+            {t('assets_title')}
+          </h2>
+          {info.isError ? (
+            <InlineRetry message={t('load_error')} onRetry={() => void info.refetch()} />
+          ) : info.data ? (
+            <CoinList coins={info.data.coins} onExplain={setExplain} />
+          ) : (
+            <CoinListSkeleton />
+          )}
+        </section>
+        {ready && <HistorySection />}
+      </div>
+      <ExplanationDialog type={explain} onClose={() => setExplain(null)} />
+    </main>
+  );
+}
