@@ -4,6 +4,8 @@ import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AnalyticsProvider } from '@/features/analytics/AnalyticsProvider';
+import { resolveAnalyticsConfig } from '@/features/analytics/config';
 import { AppShell } from '@/features/app-shell/AppShell';
 import { routing } from '@/i18n/routing';
 import { ApiProvider } from '@/lib/api/api-provider';
@@ -25,13 +27,16 @@ export default async function LocaleLayout({
   // the same build serves any environment.
   await connection();
   const baseUrls = resolveApiBaseUrls(process.env);
+  const analytics = resolveAnalyticsConfig(process.env, baseUrls.main);
   return (
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
           <ApiProvider baseUrls={baseUrls} locale={locale}>
-            {children}
-            <AppShell locale={locale} />
+            <AnalyticsProvider config={analytics} locale={locale}>
+              {children}
+              <AppShell locale={locale} />
+            </AnalyticsProvider>
           </ApiProvider>
         </NextIntlClientProvider>
       </body>
