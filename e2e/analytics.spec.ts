@@ -39,12 +39,14 @@ test.describe('analytics', () => {
 
   test('events queued while the collector is unreachable are kept and sent after a reload', async ({ page }) => {
     await page.route('**/analytics/events', (route) => route.abort('internetdisconnected'));
-    await page.goto('/en-US/wallet/exchange');
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/analytics/events'), {
+      timeout: 20_000,
+    });
+    await page.goto('/en-US');
+    await failed;
     await expect
-      .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('analytics_queue_v1') ?? '[]').length), {
-        timeout: 15_000,
-      })
-      .toBeGreaterThanOrEqual(1);
+      .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('analytics_queue_v1') ?? '[]').length))
+      .toBeGreaterThanOrEqual(2);
     const queued = await page.evaluate(
       () => JSON.parse(localStorage.getItem('analytics_queue_v1') ?? '[]') as { event_id: string }[],
     );
