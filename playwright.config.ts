@@ -9,6 +9,8 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 18180);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 13180);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 18190);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
+/** The API's files of this run (a port of its own keeps parallel runs apart). */
+export const E2E_DIR = `.tmp/e2e-${API_PORT}`;
 const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 const OIDC_URL = `http://127.0.0.1:${OIDC_PORT}`;
 /** The local OpenID Connect provider stands in for a third-party account (scripts/dev-oidc-server.ts). */
@@ -33,18 +35,18 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'rm -rf .tmp/e2e && mkdir -p .tmp/e2e && exec npx tsx apps/api/src/server.ts',
+      command: `rm -rf ${E2E_DIR} && mkdir -p ${E2E_DIR} && exec npx tsx apps/api/src/server.ts`,
       url: `${API_URL}/healthz`,
       env: {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(API_PORT),
-        SQLITE_PATH: '.tmp/e2e/api.db',
+        SQLITE_PATH: `${E2E_DIR}/api.db`,
         CORS_ORIGINS: WEB_URL,
         LOG_LEVEL: 'warn',
         // One-time codes go to a file the sign-in tests read (e2e/auth-helpers.ts).
         SMS_SENDER: 'file',
-        SMS_OUTBOX_PATH: '.tmp/e2e/sms-outbox.jsonl',
+        SMS_OUTBOX_PATH: `${E2E_DIR}/sms-outbox.jsonl`,
         OAUTH_PROVIDERS: JSON.stringify([
           { media_type: 'google_dev', name: 'Google (dev)', issuer: OIDC_URL, client_id: OIDC_CLIENT_ID },
         ]),

@@ -7,7 +7,7 @@ import { buildSimulatorUrl, type MiniAppUser, signInitData } from '../scripts/mi
 /** The servers playwright.config.ts starts (same ports and defaults). */
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 18180}`;
 export const WEB_URL = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 13180}`;
-const SMS_OUTBOX = '.tmp/e2e/sms-outbox.jsonl';
+const SMS_OUTBOX = `.tmp/e2e-${process.env.E2E_API_PORT ?? 18180}/sms-outbox.jsonl`;
 
 export type Session = LoginResponse;
 

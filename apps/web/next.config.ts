@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // NEXT_DIST_DIR lets two builds live side by side (parallel end-to-end runs); default .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // packages/shared is source-only TypeScript; Next compiles it with the app.
   transpilePackages: ['@app/shared'],
