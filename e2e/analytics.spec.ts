@@ -39,7 +39,8 @@ test.describe('analytics', () => {
 
   test('events queued while the collector is unreachable are kept and sent after a reload', async ({ page }) => {
     await page.route('**/analytics/events', (route) => route.abort('internetdisconnected'));
-    const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/analytics/events'), {
+    const failed = page.waitForEvent('requestfailed', {
+      predicate: (r) => r.url().endsWith('/analytics/events'),
       timeout: 20_000,
     });
     await page.goto('/en-US');
