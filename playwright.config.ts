@@ -47,6 +47,7 @@ export default defineConfig({
         // One-time codes go to a file the sign-in tests read (e2e/auth-helpers.ts).
         SMS_SENDER: 'file',
         SMS_OUTBOX_PATH: `${E2E_DIR}/sms-outbox.jsonl`,
+        MESSENGER_ALLOWED_USER_IDS: '610000001,610000002', // e2e/non-phone.spec.ts: exempt from the non-phone block
         OAUTH_PROVIDERS: JSON.stringify([
           { media_type: 'google_dev', name: 'Google (dev)', issuer: OIDC_URL, client_id: OIDC_CLIENT_ID },
         ]),

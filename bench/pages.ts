@@ -1,7 +1,8 @@
 /**
  * Page weights: the JavaScript a browser downloads on the first visit of each app route, gzipped.
  *
- * Next 16 (Turbopack) no longer prints sizes after `next build`, so they are computed from the build:
+ * Next 16 (Turbopack) no longer prints sizes after `next build`, so they are computed from the build
+ * (apps/web/.next, or the folder NEXT_DIST_DIR names, as next.config.ts does):
  * - .next/server/app/<route>/page/build-manifest.json (or .next/build-manifest.json): `rootMainFiles`,
  *   the framework and runtime chunks every route loads, and `polyfillFiles` (loaded with noModule,
  *   which modern browsers skip, so left out of the figure);
@@ -15,7 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { freePort, runToCompletion, startServer } from './proc';
+import { freePort, runToCompletion, type ServerProcess, startServer } from './proc';
 
 export const GZIP_LEVEL = 9;
 const EXPECTED_ROUTES: readonly string[] = ['/[locale]', '/[locale]/[...rest]', '/_not-found'];
@@ -46,6 +47,8 @@ export interface CrossCheck {
 }
 
 export interface PageWeights {
+  /** The build folder under apps/web (NEXT_DIST_DIR, default .next). */
+  distDir: string;
   buildId: string;
   builtAt: Date;
   built: boolean;
@@ -120,25 +123,52 @@ export function scriptsOf(html: string): { module: string[]; noModule: string[] 
   return { module: [...new Set(module)].sort(), noModule: [...new Set(noModule)].sort() };
 }
 
+/** The build folder of apps/web: NEXT_DIST_DIR (as next.config.ts reads it), default .next. */
+export function nextDistDir(): string {
+  return process.env.NEXT_DIST_DIR || '.next';
+}
+
+export interface NextStartOptions {
+  webDir: string;
+  /** Port to listen on (127.0.0.1); a free one when absent. */
+  port?: number;
+  /** The API the pages call (API_BASE_URL); by default an address where nothing listens. */
+  apiBaseUrl?: string;
+  /** The path polled until it answers 2xx. */
+  readyPath: string;
+}
+
+/** `next start` of the production build in NEXT_DIST_DIR, on 127.0.0.1, as its own process group. */
+export async function startNext(options: NextStartOptions): Promise<ServerProcess> {
+  const nextBin = createRequire(path.join(options.webDir, 'package.json')).resolve('next/dist/bin/next');
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  return startServer({
+    name: 'next start',
+    command: process.execPath,
+    args: [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)],
+    cwd: options.webDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: nextDistDir(),
+      API_BASE_URL: options.apiBaseUrl ?? 'http://127.0.0.1:1',
+    },
+    readyUrl: `${url}${options.readyPath}`,
+    url,
+  });
+}
+
 async function crossCheck(
   webDir: string,
   expected: PageWeightRow,
   polyfillFiles: string[],
   log: (line: string) => void,
 ): Promise<CrossCheck> {
-  const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startNext({ webDir, readyPath: CROSS_CHECK.url });
+  const url = server.url;
   log(`cross-check: next start on ${url}, fetching ${CROSS_CHECK.url}`);
-  const server = await startServer({
-    name: 'next start',
-    command: process.execPath,
-    args: [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)],
-    cwd: webDir,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', API_BASE_URL: 'http://127.0.0.1:1' },
-    readyUrl: `${url}${CROSS_CHECK.url}`,
-    url,
-  });
   try {
     const res = await fetch(`${url}${CROSS_CHECK.url}`, { signal: AbortSignal.timeout(15_000) });
     const html = await res.text();
@@ -175,13 +205,17 @@ export interface PageWeightOptions {
 export async function measurePageWeights(options: PageWeightOptions): Promise<PageWeights> {
   const { repoRoot, forceBuild, log } = options;
   const webDir = path.join(repoRoot, 'apps/web');
-  const nextDir = path.join(webDir, '.next');
+  const nextDir = path.join(webDir, nextDistDir());
   const buildIdFile = path.join(nextDir, 'BUILD_ID');
 
   let built = false;
   if (forceBuild || !existsSync(buildIdFile)) {
-    log('building apps/web (next build)');
-    await runToCompletion('npx', ['next', 'build'], webDir, { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+    log(`building apps/web (next build into ${nextDistDir()})`);
+    await runToCompletion('npx', ['next', 'build'], webDir, {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: nextDistDir(),
+    });
     built = true;
   }
 
@@ -237,6 +271,7 @@ export async function measurePageWeights(options: PageWeightOptions): Promise<Pa
   }
 
   return {
+    distDir: nextDistDir(),
     buildId: readFileSync(buildIdFile, 'utf8').trim(),
     builtAt: statSync(buildIdFile).mtime,
     built,

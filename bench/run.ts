@@ -1,15 +1,20 @@
 /**
  * `npm run bench`: API throughput (autocannon against the API and a bare Fastify server, each in its
- * own child process) and page weights (first-load JS per route of the Next build). Prints one markdown
- * table to stdout, writes it to bench/results/latest.md, and exits 1 if a measured route failed.
- *   BENCH_DURATION  seconds per route (default 10)
- *   BENCH_BUILD=1   rebuild apps/web even when apps/web/.next exists
+ * own child process), page weights (first-load JS per route of the Next build), the analytics
+ * collector, and Lighthouse (mobile) of the home page. Prints one markdown table to stdout, writes it to
+ * bench/results/latest.md, and exits 1 if a measured route failed.
+ *   BENCH_DURATION         seconds per route (default 10)
+ *   BENCH_BUILD=1          rebuild apps/web even when its build exists
+ *   NEXT_DIST_DIR          the build folder under apps/web (default .next), as next.config.ts reads it
+ *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of the home page (default 3; the median is reported)
+ *   BENCH_ONLY             comma-separated parts to run: api, pages, analytics, lighthouse (default all)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AnalyticsBench, measureAnalytics } from './analytics';
+import { measureAnalytics } from './analytics';
 import { CONNECTIONS, measureThroughput, WARMUP_SECONDS } from './api';
+import { measureLighthouse } from './lighthouse';
 import { machineFacts } from './machine';
 import { measurePageWeights } from './pages';
 import { type Report, renderReport } from './table';
@@ -17,46 +22,68 @@ import { type Report, renderReport } from './table';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
-function durationSeconds(): number {
-  const raw = process.env.BENCH_DURATION;
-  if (raw === undefined || raw === '') return 10;
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`BENCH_DURATION must be a positive number, got "${raw}"`);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
 }
 
+const PARTS = ['api', 'pages', 'analytics', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
+
+/** BENCH_ONLY=pages,lighthouse runs those parts; the others are reported as skipped (not a failure). */
+function selectedParts(): Set<Part> {
+  const raw = process.env.BENCH_ONLY;
+  if (!raw) return new Set(PARTS);
+  const parts = raw.split(',').map((p) => p.trim());
+  const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; known: ${PARTS.join(', ')}`);
+  return new Set(parts as Part[]);
+}
+
+const SKIPPED = { error: 'skipped (BENCH_ONLY)', skipped: true } as const;
+
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
+/** Runs one part; a thrown error becomes that part's failure (logged with its stack). */
+async function attempt<T>(name: string, run: () => Promise<T>): Promise<T | { error: string }> {
+  try {
+    return await run();
+  } catch (error) {
+    log(`${name} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    return { error: errorMessage(error) };
+  }
+}
+
+const isSkipped = (part: object) => 'skipped' in part;
+const partFailed = (part: object) => 'error' in part && !isSkipped(part);
+
 async function main(): Promise<number> {
-  const duration = durationSeconds();
+  const duration = positiveNumber('BENCH_DURATION', 10);
+  const lighthouseRuns = Math.round(positiveNumber('BENCH_LIGHTHOUSE_RUNS', 3));
+  const parts = selectedParts();
   const machine = machineFacts();
   const autocannonPackage = JSON.parse(
     await readFile(path.join(repoRoot, 'node_modules/autocannon/package.json'), 'utf8'),
   ) as { version: string };
 
-  let throughput: Report['throughput'];
-  try {
-    throughput = await measureThroughput({ repoRoot, durationSeconds: duration, log });
-  } catch (error) {
-    log(`API throughput failed: ${error instanceof Error ? error.stack : String(error)}`);
-    throughput = { error: errorMessage(error) };
-  }
-
-  let pages: Report['pages'];
-  try {
-    pages = await measurePageWeights({ repoRoot, forceBuild: process.env.BENCH_BUILD === '1', log });
-  } catch (error) {
-    log(`page weights failed: ${error instanceof Error ? error.stack : String(error)}`);
-    pages = { error: errorMessage(error) };
-  }
-
-  let analytics: AnalyticsBench | { error: string };
-  try {
-    analytics = await measureAnalytics({ repoRoot, durationSeconds: duration, log });
-  } catch (error) {
-    log(`analytics failed: ${error instanceof Error ? error.stack : String(error)}`);
-    analytics = { error: errorMessage(error) };
-  }
+  const throughput: Report['throughput'] = parts.has('api')
+    ? await attempt('API throughput', () => measureThroughput({ repoRoot, durationSeconds: duration, log }))
+    : SKIPPED;
+  const pages: Report['pages'] = parts.has('pages')
+    ? await attempt('page weights', () =>
+        measurePageWeights({ repoRoot, forceBuild: process.env.BENCH_BUILD === '1', log }),
+      )
+    : SKIPPED;
+  const analytics: Report['analytics'] = parts.has('analytics')
+    ? await attempt('analytics', () => measureAnalytics({ repoRoot, durationSeconds: duration, log }))
+    : SKIPPED;
+  // After the pages part, which builds apps/web when there is no build yet.
+  const lighthouse: Report['lighthouse'] = parts.has('lighthouse')
+    ? await attempt('lighthouse', () => measureLighthouse({ repoRoot, runs: lighthouseRuns, log }))
+    : SKIPPED;
 
   const markdown = renderReport({
     machine,
@@ -67,6 +94,7 @@ async function main(): Promise<number> {
     throughput,
     pages,
     analytics,
+    lighthouse,
   });
   process.stdout.write(markdown);
   const resultsDir = path.join(repoRoot, 'bench/results');
@@ -75,8 +103,14 @@ async function main(): Promise<number> {
   log(`written to ${path.relative(repoRoot, path.join(resultsDir, 'latest.md'))}`);
 
   const failed =
-    'error' in throughput || throughput.some((r) => !r.ok) || 'error' in pages || 'error' in analytics || !analytics.ok;
-  if (failed) log('FAILED: a measured route errored (see the checks column)');
+    partFailed(throughput) ||
+    (Array.isArray(throughput) && throughput.some((r) => !r.ok)) ||
+    partFailed(pages) ||
+    partFailed(analytics) ||
+    ('ok' in analytics && !analytics.ok) ||
+    partFailed(lighthouse) ||
+    ('ok' in lighthouse && !lighthouse.ok);
+  if (failed) log('FAILED: a measured part errored (see the checks column)');
   return failed ? 1 : 0;
 }
 

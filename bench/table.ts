@@ -1,6 +1,7 @@
 /** Renders the one markdown table (with its header line and footnotes) that `npm run bench` prints. */
 import type { AnalyticsBench } from './analytics';
 import type { ThroughputRow } from './api';
+import { LIGHTHOUSE_AIM_SCORE, type LighthouseBench } from './lighthouse';
 import type { MachineFacts } from './machine';
 import { GZIP_LEVEL, type PageWeightRow, type PageWeights } from './pages';
 
@@ -13,6 +14,7 @@ export interface Report {
   throughput: ThroughputRow[] | { error: string };
   pages: PageWeights | { error: string };
   analytics: AnalyticsBench | { error: string };
+  lighthouse: LighthouseBench | { error: string };
 }
 
 const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
@@ -92,6 +94,39 @@ function pageRows(p: PageWeights): string[] {
   return lines;
 }
 
+/** The checks cell of a part that did not run to the end; a part left out with BENCH_ONLY is not a failure. */
+const failed = (part: { error: string }) => ('skipped' in part ? part.error : `**FAIL**: ${part.error}`);
+
+const seconds = (msValue: number) => (Number.isFinite(msValue) ? `${(msValue / 1000).toFixed(2)} s` : '–');
+const wholeMs = (msValue: number) => (Number.isFinite(msValue) ? `${int(msValue)} ms` : '–');
+
+function lighthouseRows(l: LighthouseBench, pages: Report['pages']): string[] {
+  const home = 'error' in pages ? undefined : pages.routes.find((r) => r.route === '/[locale]');
+  const m = l.median;
+  const figures = `score **${int(m.score)}** · LCP ${seconds(m.lcpMs)} · TBT ${wholeMs(m.tbtMs)} · FCP ${seconds(m.fcpMs)} · SI ${seconds(m.siMs)} · CLS ${Number.isFinite(m.cls) ? m.cls.toFixed(3) : '–'}`;
+  const aim =
+    Number.isFinite(m.score) && m.score < LIGHTHOUSE_AIM_SCORE ? ` (below the aim of ${LIGHTHOUSE_AIM_SCORE})` : '';
+  const verdict = l.ok
+    ? `OK: ${figures}${aim}`
+    : `**FAIL**: ${l.note ?? 'failed'}${l.runs.length ? `; before it: ${figures}` : ''}`;
+  const runs = l.runs
+    .map((r, i) => `${i + 1}: ${r.score}, LCP ${seconds(r.lcpMs)} (${r.lcpElement}), TBT ${wholeMs(r.tbtMs)}`)
+    .join(' · ');
+  return [
+    row([
+      'lighthouse',
+      `home \`${l.urlPath}\`, mobile, median of ${l.runs.length}`,
+      '',
+      '',
+      '',
+      '',
+      home ? kB(home.gzipBytes) : '',
+      verdict,
+    ]),
+    row(['lighthouse', 'the runs', '', '', '', '', '', runs || '–']),
+  ];
+}
+
 export function renderReport(report: Report): string {
   const m = report.machine;
   const out: string[] = [];
@@ -102,20 +137,26 @@ export function renderReport(report: Report): string {
     '|---|---|---:|---:|---:|---:|---:|---|',
   );
   if ('error' in report.throughput) {
-    out.push(row(['API', 'all routes', '', '', '', '', '', `**FAIL**: ${report.throughput.error}`]));
+    out.push(row(['API', 'all routes', '', '', '', '', '', failed(report.throughput)]));
   } else {
     out.push(...throughputRows(report.throughput));
   }
   if ('error' in report.pages) {
-    out.push(row(['pages', 'all routes', '', '', '', '', '', `**FAIL**: ${report.pages.error}`]));
+    out.push(row(['pages', 'all routes', '', '', '', '', '', failed(report.pages)]));
   } else {
     out.push(...pageRows(report.pages));
   }
 
   if ('error' in report.analytics) {
-    out.push(row(['analytics', 'collector', '', '', '', '', '', `**FAIL**: ${report.analytics.error}`]));
+    out.push(row(['analytics', 'collector', '', '', '', '', '', failed(report.analytics)]));
   } else {
     out.push(...analyticsRows(report.analytics));
+  }
+
+  if ('error' in report.lighthouse) {
+    out.push(row(['lighthouse', 'home', '', '', '', '', '', failed(report.lighthouse)]));
+  } else {
+    out.push(...lighthouseRows(report.lighthouse, report.pages));
   }
 
   out.push('');
@@ -129,7 +170,7 @@ export function renderReport(report: Report): string {
   if (!('error' in report.pages)) {
     const p = report.pages;
     out.push(
-      `2. Pages: first-load JS = \`rootMainFiles\` (\`.next/server/app/<route>/page/build-manifest.json\`) ∪ \`entryJSFiles\` of every segment (\`.next/server/app/<route>/page_client-reference-manifest.js\`), de-duplicated, each file gzipped with node:zlib level ${GZIP_LEVEL}; 1 kB = 1000 bytes; CSS not counted. ` +
+      `2. Pages: first-load JS = \`rootMainFiles\` (\`${p.distDir}/server/app/<route>/page/build-manifest.json\`) ∪ \`entryJSFiles\` of every segment (\`${p.distDir}/server/app/<route>/page_client-reference-manifest.js\`), de-duplicated, each file gzipped with node:zlib level ${GZIP_LEVEL}; 1 kB = 1000 bytes; CSS not counted. ` +
         `Build \`${p.buildId}\` of ${p.builtAt.toISOString().slice(0, 16).replace('T', ' ')} UTC${p.built ? ' (built by this run)' : ''}.`,
       `3. Excluded: polyfill file(s) loaded with \`noModule\` (${p.polyfillFiles.map((f) => `\`${short(f)}\``).join(', ') || 'none'}, ${kB(p.polyfillGzipBytes)} kB gzip), which modern browsers skip.`,
     );
@@ -137,5 +178,11 @@ export function renderReport(report: Report): string {
   out.push(
     '4. Analytics: the API with `ANALYTICS_MAX_REQUESTS_PER_MIN` lifted, one solved task in the Content header, every batch 20 new events (autocannon `setupRequest`); "stored" is the report total after the run. The solve times are wall-clock per task in a Web Worker made from the served `/analytics/worker.js` in Debian Chromium, and of the same function in Node.',
   );
+  if (!('error' in report.lighthouse)) {
+    const l = report.lighthouse;
+    out.push(
+      `5. Lighthouse ${l.lighthouseVersion} (node API, performance category) in Debian Chromium ${l.chromium} started by chrome-launcher (headless, no sandbox), default mobile emulation and simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU slowdown), each run in a fresh browser, signed out; against \`next start\` of the build above and the API in its own process. The figures are the median of each metric over the runs; the first-load JS column is the route's figure from the pages rows. A run fails (and the bench exits 1) on a Lighthouse runtime error, a missing score, or when the page or its \`POST /game_tab/homepage\` did not answer 200.`,
+    );
+  }
   return `${out.join('\n')}\n`;
 }

@@ -1,6 +1,9 @@
+import { formatWalletUnit } from '@app/shared/helpers/number-format';
 import { expect, test } from '@playwright/test';
+import { apiCall, newSession, storeSession } from './auth-helpers';
 
 const HOMEPAGE_PATH = '/game_tab/homepage';
+const TOTAL_ASSETS_PATH = '/wallet/total_asset_in_usdt';
 
 test.describe('home page', () => {
   test.describe('a visitor whose browser language is not supported', () => {
@@ -11,6 +14,10 @@ test.describe('home page', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chơi & kiếm thưởng');
+      await expect(page.getByTestId('home-areas').getByRole('link', { name: 'Thú cưng' })).toHaveAttribute(
+        'href',
+        '/vi-VN/petV2',
+      );
     });
   });
 
@@ -51,8 +58,14 @@ test.describe('home page', () => {
     const cards = page.getByTestId('product-card');
     await expect(cards).toHaveCount(body.data.tabs[0].products.length);
     await expect(cards.first()).toContainText('Tiger Slots');
+    await expect(cards.first()).toContainText('Casino');
     await expect(cards.first()).toContainText('18,420 players');
     await expect(cards.first()).toContainText('Up to $1.50');
+    // Spec 2.3: a product opens its H5 detail route with gameName and from.
+    await expect(cards.first().getByRole('link')).toHaveAttribute(
+      'href',
+      `/en-US/products/${firstProduct.product_id}?gameName=${firstProduct.code}&from=home`,
+    );
   });
 
   test('switching tabs shows that tab’s products', async ({ page }) => {
@@ -60,6 +73,34 @@ test.describe('home page', () => {
     await page.getByRole('tab', { name: 'New' }).click();
     await expect(page.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('product-card').first()).toContainText('Crypto Quiz');
+  });
+
+  test('the catalogue shows placeholders while it loads', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${HOMEPAGE_PATH}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en-US');
+    const games = page.getByRole('region', { name: 'Games' });
+    await expect(games.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('product-card').first()).toContainText('Tiger Slots');
+  });
+
+  test('an empty catalogue says so', async ({ page }) => {
+    await page.route(`**${HOMEPAGE_PATH}`, async (route) => {
+      // The real answer (its CORS headers), with no tab in it; the preflight goes through as it is.
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch();
+      return route.fulfill({ response, json: { code: 0, msg: 'ok', data: { tabs: [] } } });
+    });
+    await page.goto('/en-US');
+    await expect(page.getByTestId('home-empty')).toHaveText('No games here yet. Check back soon.');
   });
 
   test('an unreachable API shows the error state, and retry recovers', async ({ page }) => {
@@ -72,6 +113,70 @@ test.describe('home page', () => {
     await page.unroute(`**${HOMEPAGE_PATH}`);
     await error.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('product-card').first()).toContainText('Tiger Slots');
+  });
+
+  test('quick entries lead to every area of the product', async ({ page }) => {
+    await page.goto('/en-US');
+    const areas = page.getByTestId('home-areas').getByRole('link');
+    await expect(areas).toHaveCount(10);
+    const expected: Record<string, string> = {
+      Wallet: '/en-US/wallet',
+      Missions: '/en-US/mission',
+      Tasks: '/en-US/task',
+      Pets: '/en-US/petV2',
+      Pool: '/en-US/pool',
+      Vote: '/en-US/voteV2',
+      'Gift code': '/en-US/giftcode',
+      Invite: '/en-US/share',
+      Agents: '/en-US/agents/ap',
+      Market: '/en-US/market',
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      await expect(page.getByTestId('home-areas').getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+  });
+
+  test('signed out, the header offers sign-in (back to home afterwards)', async ({ page }) => {
+    await page.goto('/en-US');
+    const card = page.getByTestId('home-signed-out');
+    await expect(card).toContainText('Sign in to play and earn');
+    await expect(card.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/en-US/user/login-home?backUrl=%2Fen-US',
+    );
+    await expect(page.getByTestId('home-signed-in')).toHaveCount(0);
+  });
+
+  test('signed in, the header shows the user, the VIP level and the total assets from the API', async ({ page }) => {
+    const session = await newSession();
+    const total = await apiCall<{ total_usdt: string }>(TOTAL_ASSETS_PATH, {}, session);
+    const vip = await apiCall<{ vip_level: number }>('/user/get_vip_profile', {}, session);
+    expect(total.code).toBe(0);
+    expect(vip.code).toBe(0);
+    await storeSession(page, session);
+    await page.goto('/en-US');
+    const card = page.getByTestId('home-signed-in');
+    await expect(card.getByTestId('user-badge')).toContainText(session.username);
+    await expect(card.getByTestId('home-vip')).toHaveText(`VIP ${vip.data.vip_level}`);
+    await expect(card.getByTestId('home-total-assets')).toHaveText(formatWalletUnit(total.data.total_usdt, 'en-US'));
+    await expect(card).toContainText('USDT');
+    await expect(card.getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/en-US/wallet');
+    await expect(page.getByTestId('home-signed-out')).toHaveCount(0);
+  });
+
+  test('signed in, a failed total shows a retry that recovers', async ({ page }) => {
+    const session = await newSession();
+    await page.route(`**${TOTAL_ASSETS_PATH}`, (route) => route.abort('connectionrefused'));
+    await storeSession(page, session);
+    await page.goto('/en-US');
+    const error = page.getByTestId('home-assets-error');
+    await expect(error).toBeVisible({ timeout: 15_000 });
+    await page.unroute(`**${TOTAL_ASSETS_PATH}`);
+    await error.getByRole('button', { name: /Try again/ }).click();
+    await expect(page.getByTestId('home-total-assets')).toBeVisible();
   });
 
   test('an unknown path shows the localised not-found page with a way home', async ({ page }) => {

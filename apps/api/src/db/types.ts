@@ -196,6 +196,14 @@ export interface AnalyticsEventTable {
   received_day: string;
 }
 
+/** The task service's profile of a user (POST /cpl/init). */
+export interface TaskProfileTable {
+  user_id: number;
+  first_init_at: Ms;
+  last_init_at: Ms;
+  init_count: number;
+}
+
 export interface DB {
   analytics_event: AnalyticsEventTable;
   coin: CoinTable;
@@ -213,6 +221,7 @@ export interface DB {
   game_tab: GameTabTable;
   product: ProductTable;
   game_tab_product: GameTabProductTable;
+  task_profile: TaskProfileTable;
 }
 
 export type Db = Kysely<DB>;

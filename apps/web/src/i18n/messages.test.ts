@@ -111,8 +111,8 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet and ops', () => {
-    expect(NAMESPACES).toEqual(['common', 'home', 'auth', 'wallet', 'ops']);
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta and startup', () => {
+    expect(NAMESPACES).toEqual(['common', 'home', 'auth', 'wallet', 'ops', 'shell', 'meta', 'startup']);
   });
 
   it('has a directory for every supported locale', () => {

@@ -39,3 +39,20 @@ export const gameTabHomepage = defineEndpoint({
     ),
   }),
 });
+
+/**
+ * POST /cpl/init (spec 4.1 step 6, 7.5): the task service's first-time init for the signed-in user,
+ * which the shell runs once per browser session per user. It records the user's task-service profile
+ * idempotently; `first_time` is true only for the call that created it.
+ */
+export const cplInit = defineEndpoint({
+  group: 'tasklib',
+  method: 'POST',
+  path: '/cpl/init',
+  summary: "Initialise the signed-in user's task-service profile (idempotent; needs a session)",
+  request: z.object({}),
+  response: z.object({
+    first_time: z.boolean().describe('This call created the profile'),
+    initialised_at: z.number().int().describe('When the profile was first initialised, unix milliseconds'),
+  }),
+});

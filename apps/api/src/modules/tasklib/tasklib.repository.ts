@@ -42,3 +42,28 @@ export async function listTabProducts(db: DbOrTrx, tabCodes: readonly string[]):
     .execute();
   return rows.map((r) => ({ ...r, players: Number(r.players), reward_usd_cents: Number(r.reward_usd_cents) }));
 }
+
+export interface TaskProfileInit {
+  firstInitAt: number;
+  initCount: number;
+}
+
+/**
+ * Records one init of the user's task profile: creates the row on the first, else moves last_init_at
+ * and counts. One upsert statement, so two concurrent first inits still make one row (the second
+ * counts as a repeat).
+ */
+export async function recordTaskProfileInit(db: DbOrTrx, userId: number, nowMs: number): Promise<TaskProfileInit> {
+  const row = await db
+    .insertInto('task_profile')
+    .values({ user_id: userId, first_init_at: nowMs, last_init_at: nowMs, init_count: 1 })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({
+        last_init_at: eb.ref('excluded.last_init_at'),
+        init_count: eb('task_profile.init_count', '+', 1),
+      })),
+    )
+    .returning(['first_init_at', 'init_count'])
+    .executeTakeFirstOrThrow();
+  return { firstInitAt: Number(row.first_init_at), initCount: Number(row.init_count) };
+}

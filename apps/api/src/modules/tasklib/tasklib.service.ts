@@ -2,7 +2,7 @@ import { BodyCode } from '@app/shared';
 import { type HomeProduct, PRODUCT_TYPES } from '@app/shared/contracts/tasklib';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
-import { listTabCodes, listTabProducts, type TabProductRow } from './tasklib.repository';
+import { listTabCodes, listTabProducts, recordTaskProfileInit, type TabProductRow } from './tasklib.repository';
 
 function toHomeProduct(row: TabProductRow): HomeProduct {
   const type = PRODUCT_TYPES.find((t) => t === row.product_type) ?? 'game';
@@ -37,4 +37,13 @@ export async function getHomepageTabs(db: Db, tablist: readonly string[] | undef
       products: rows.filter((r) => r.tab_code === code).map(toHomeProduct),
     })),
   };
+}
+
+/**
+ * POST /cpl/init (spec 4.1 step 6): the signed-in user's task-service init. Repeating it is harmless:
+ * the profile keeps its first init time, and `first_time` is true only for the call that created it.
+ */
+export async function initTaskProfile(db: Db, userId: number, nowMs = Date.now()) {
+  const profile = await recordTaskProfileInit(db, userId, nowMs);
+  return { first_time: profile.initCount === 1, initialised_at: profile.firstInitAt };
 }

@@ -1,21 +1,44 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { darkButton, textButton } from '@/components/button-styles';
+import { IconBadge, WarningIcon } from '@/components/icons';
+import { useReportError } from '@/features/app-shell/use-report-error';
 
-/** Spec 2.9 and 8.1: a rendering error shows 'Something went wrong.' and is reported. */
+/**
+ * Spec 2.9 and 8.1: a rendering error shows 'Something went wrong.' (translated) and is reported:
+ * the message (cut to 256 characters) to the console and to analytics as a custom event.
+ */
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('startup.fallback');
+  const locale = useLocale();
+  const report = useReportError();
+  const reported = useRef<Error | null>(null);
   useEffect(() => {
-    console.error(error.message.slice(0, 256));
-  }, [error]);
+    if (reported.current === error) return;
+    reported.current = error;
+    const digest = error.digest ? ` (digest ${error.digest})` : '';
+    report(`render error: ${error.name}: ${error.message}${digest}`, {
+      kind: 'render',
+      path: window.location.pathname,
+    });
+  }, [error, report]);
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-lg font-semibold">Something went wrong.</p>
-      <div className="flex gap-3">
-        <button type="button" onClick={reset} className="rounded-full bg-black px-5 py-2 text-sm text-white">
-          Try again
+    <main
+      data-testid="error-fallback"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-white p-6 text-center text-neutral-900"
+    >
+      <IconBadge tone="red">
+        <WarningIcon />
+      </IconBadge>
+      <h1 className="text-lg font-semibold">{t('title')}</h1>
+      <div className="flex w-full max-w-xs flex-col gap-2">
+        <button type="button" onClick={reset} className={darkButton}>
+          {t('retry')}
         </button>
-        <a href="/" className="rounded-full px-5 py-2 text-sm underline">
-          Home
+        <a href={`/${locale}`} className={textButton}>
+          {t('home')}
         </a>
       </div>
     </main>

@@ -7,6 +7,9 @@ import type { ReactNode } from 'react';
 import { AnalyticsProvider } from '@/features/analytics/AnalyticsProvider';
 import { resolveAnalyticsConfig } from '@/features/analytics/config';
 import { AppShell } from '@/features/app-shell/AppShell';
+import { LoggedInLayout } from '@/features/chrome/LoggedInLayout';
+import { RouteBackgroundScript } from '@/features/chrome/RouteBackground';
+import { readStoredLocale } from '@/features/locale/stored-locale';
 import { routing } from '@/i18n/routing';
 import { ApiProvider } from '@/lib/api/api-provider';
 import { resolveApiBaseUrls } from '@/lib/api/base-urls';
@@ -28,14 +31,19 @@ export default async function LocaleLayout({
   await connection();
   const baseUrls = resolveApiBaseUrls(process.env);
   const analytics = resolveAnalyticsConfig(process.env, baseUrls.main);
+  // The locale the visitor chose earlier, for the start-up locale choice (spec 4.1 step 4, spec 5).
+  const storedLocale = await readStoredLocale();
+  // The route background (spec 2.8) is set on <html> and <body> by a script before the first paint,
+  // hence suppressHydrationWarning on both (it covers their own attributes only).
   return (
-    <html lang={locale}>
-      <body>
+    <html lang={locale} suppressHydrationWarning>
+      <body suppressHydrationWarning>
+        <RouteBackgroundScript />
         <NextIntlClientProvider>
           <ApiProvider baseUrls={baseUrls} locale={locale}>
             <AnalyticsProvider config={analytics} locale={locale}>
-              {children}
-              <AppShell locale={locale} />
+              <LoggedInLayout>{children}</LoggedInLayout>
+              <AppShell locale={locale} storedLocale={storedLocale ?? null} />
             </AnalyticsProvider>
           </ApiProvider>
         </NextIntlClientProvider>

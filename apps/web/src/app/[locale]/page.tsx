@@ -1,30 +1,42 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HomeTabs } from '@/features/home/HomeTabs';
-import { UserBadge } from '@/features/session/UserBadge';
+import { AccountCard } from '@/features/home/AccountCard';
+import { AreaGrid } from '@/features/home/AreaGrid';
+import { GamesSection } from '@/features/home/GamesSection';
+import { SESSION_STORAGE_KEYS } from '@/features/session/stored-session';
+import { pageMetadata } from '@/lib/metadata/page-metadata.server';
 
+/** Spec 2.1: home has a canonical link (lib/metadata builds every route's metadata). */
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'home' });
-  return { title: t('meta_title'), description: t('meta_description'), alternates: { canonical: `/${locale}` } };
+  return pageMetadata(locale, '/');
 }
 
-/** Home (spec 2.1 "/"; background #01050E per spec 2.8). */
+/**
+ * Home (spec 2.1 "/"; background #01050E per spec 2.8): the user's header card, the quick entries to
+ * the product's areas (spec 1) and the games catalogue. The title, the entries and every placeholder
+ * render on the server; the account card and the catalogue fill in on the client.
+ */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('home');
+  // Without the session cookie (spec 3) the visitor is almost surely signed out: the sign-in card is
+  // rendered here rather than a placeholder (start-up still decides on the client).
+  const signedOutHint = !(await cookies()).get(SESSION_STORAGE_KEYS.userId)?.value;
   return (
-    <main className="min-h-dvh bg-[#01050E] px-4 pt-6 pb-10 text-white">
-      <div className="mx-auto max-w-md">
-        <header className="mb-6 flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold">{t('title')}</h1>
-            <p className="mt-1 text-sm text-white/60">{t('subtitle')}</p>
+    <main className="theme-dark min-h-dvh px-gutter pt-6 pb-12">
+      <div className="mx-auto flex max-w-md flex-col gap-section">
+        <header className="flex flex-col gap-4">
+          <div>
+            <h1 className="text-display">{t('title')}</h1>
+            <p className="mt-1 text-callout text-muted">{t('subtitle')}</p>
           </div>
-          <UserBadge />
+          <AccountCard locale={locale} signedOutHint={signedOutHint} />
         </header>
-        <HomeTabs />
+        <AreaGrid locale={locale} />
+        <GamesSection locale={locale} />
       </div>
     </main>
   );

@@ -5,7 +5,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { useUserStore } from '@/features/session/user-store';
 import { currentPlatform } from '@/platform/host';
 import { getLaunchParams } from '@/platform/messenger';
-import { AnalyticsClient } from './analytics-client';
+import type { AnalyticsClient } from './analytics-client';
 import type { AnalyticsConfig } from './config';
 import { screenOf } from './events';
 
@@ -22,8 +22,9 @@ function randomSessionId(): string {
 
 /**
  * Starts analytics once the session is known (spec 4.1: after login detection): app-init, a page view
- * per screen, app-hide when the page is hidden. A start failure (no token, no messenger user data)
- * is reported to the console and the app goes on without analytics.
+ * per screen, app-hide when the page is hidden. The client's code loads at that moment. A start
+ * failure (no token, no messenger user data) is reported to the console and the app goes on without
+ * analytics.
  */
 export function AnalyticsProvider({
   config,
@@ -41,24 +42,36 @@ export function AnalyticsProvider({
 
   useEffect(() => {
     if (status === 'checking' || client) return;
-    try {
-      const launch = getLaunchParams();
-      const started = AnalyticsClient.init({
-        ...config,
-        session: {
-          platform: currentPlatform(),
-          locale,
-          initData: launch?.initData,
-          startParam: launch?.startParam ?? '',
-          signedInUserId: userId,
-          newId: randomSessionId,
-        },
-      });
-      started.appInit();
-      setClient(started);
-    } catch (error) {
-      console.error('analytics did not start:', (error as Error).message);
-    }
+    let cancelled = false;
+    // The client (queue, batcher, transport, proof-of-work solver) is loaded when it starts, after
+    // login detection, so it is not part of any page's first-load JavaScript.
+    import('./analytics-client').then(
+      ({ AnalyticsClient }) => {
+        if (cancelled) return;
+        try {
+          const launch = getLaunchParams();
+          const started = AnalyticsClient.init({
+            ...config,
+            session: {
+              platform: currentPlatform(),
+              locale,
+              initData: launch?.initData,
+              startParam: launch?.startParam ?? '',
+              signedInUserId: userId,
+              newId: randomSessionId,
+            },
+          });
+          started.appInit();
+          setClient(started);
+        } catch (error) {
+          console.error('analytics did not start:', (error as Error).message);
+        }
+      },
+      (error: unknown) => console.error('analytics did not load:', (error as Error).message),
+    );
+    return () => {
+      cancelled = true;
+    };
   }, [status, client, config, locale, userId]);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { IconBadge, WarningIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
-import { messengerUserId } from '@/platform/messenger';
+import { messengerUserId } from '@/platform';
 import { useCommonStore } from './common-store';
 
 /**

@@ -12,7 +12,7 @@ import { fetchAppGlobalConfig, messengerBotName } from '@/features/app-config/us
 import { bindPhonePath } from '@/features/auth/auth-routes';
 import { useUserStore } from '@/features/session/user-store';
 import { useApiClient } from '@/lib/api/api-provider';
-import { getRequestedContact, requestPhone } from '@/platform/messenger';
+import { platform } from '@/platform';
 import { useCommonStore } from './common-store';
 import { showNotice, useErrorNotice } from './use-error-notice';
 
@@ -35,11 +35,12 @@ export function BindPhoneDialog({ locale }: { locale: string }) {
     setBusy(true);
     setDeclined(false);
     try {
-      if ((await requestPhone()) !== 'sent') {
+      const contact = await platform.requestContact();
+      if (contact.status !== 'sent') {
         setDeclined(true);
         return;
       }
-      const data = await getRequestedContact();
+      const data = contact.contact;
       const config = await fetchAppGlobalConfig(queryClient, api).catch(() => undefined);
       const result = await api.call(tgAuthContact, { bot_name: messengerBotName(config), data });
       useUserStore.getState().setPhoneNumber(result.phone_number);

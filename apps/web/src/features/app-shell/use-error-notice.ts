@@ -5,9 +5,11 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { errorNoticeText } from './notice-text';
 
-/** Shows a notice (spec 8.4); the same text twice shows once (its text is its id). */
-export function showNotice(text: string, kind: 'error' | 'success' = 'error'): void {
-  (kind === 'error' ? toast.error : toast.success)(text, { id: text });
+const NOTICE = { error: toast.error, success: toast.success, warning: toast.warning } as const;
+
+/** Shows a notice (spec 8.4: 3 s, bottom centre); the same text twice shows once (its text is its id). */
+export function showNotice(text: string, kind: keyof typeof NOTICE = 'error'): void {
+  NOTICE[kind](text, { id: text });
 }
 
 /** Turns any failure into its text in the current language (null: nothing to show). */

@@ -1,32 +1,60 @@
 import type { HomeProduct } from '@app/shared/contracts/tasklib';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/Badge';
 
-/** One product tile: an initial on the product's accent colour, title, blurb, players and reward. */
+function PlayersIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none">
+      <circle cx="9" cy="8" r="3.25" stroke="currentColor" strokeWidth="2" />
+      <path d="M3.5 19c.6-3 2.8-4.75 5.5-4.75s4.9 1.75 5.5 4.75" stroke="currentColor" strokeWidth="2" />
+      <path d="M16 5a3 3 0 0 1 0 6M18 14.5c1.4.6 2.3 2.2 2.5 4.5" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/** One product of the catalogue: its mark on the product's colour, title, blurb, players and reward. */
 export function ProductCard({
   product,
+  href,
+  typeLabel,
   playersLabel,
   rewardLabel,
 }: {
   product: HomeProduct;
+  href: string;
+  typeLabel: string;
   playersLabel: string;
   rewardLabel: string;
 }) {
   return (
-    <li className="flex gap-3 rounded-2xl bg-white/5 p-3 ring-1 ring-white/10" data-testid="product-card">
-      <div
-        aria-hidden="true"
-        className="flex size-14 shrink-0 items-center justify-center rounded-xl text-2xl font-bold text-white"
-        style={{ backgroundColor: product.color }}
+    <li data-testid="product-card">
+      <Link
+        href={href}
+        prefetch={false}
+        className="flex gap-3 rounded-card bg-surface p-3 ring-1 ring-line ring-inset transition-colors hover:bg-surface-raised active:bg-surface-raised"
       >
-        {product.title.charAt(0)}
-      </div>
-      <div className="min-w-0 flex-1">
-        <h3 className="truncate font-semibold text-white">{product.title}</h3>
-        <p className="line-clamp-2 text-sm text-white/60">{product.desc}</p>
-        <p className="mt-1 flex justify-between text-xs text-white/50">
-          <span>{playersLabel}</span>
-          <span className="font-semibold text-amber-300">{rewardLabel}</span>
-        </p>
-      </div>
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-tile text-title text-white shadow-raised"
+          style={{ backgroundImage: `linear-gradient(150deg, ${product.color}, ${product.color}99)` }}
+        >
+          {product.title.charAt(0)}
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="flex items-center gap-2">
+            <span className="truncate text-body font-semibold">{product.title}</span>
+            <Badge className="ml-auto">{typeLabel}</Badge>
+          </span>
+          <span className="mt-0.5 line-clamp-2 text-callout text-muted">{product.desc}</span>
+          <span className="mt-auto flex items-center justify-between gap-2 pt-1.5 text-caption text-subtle">
+            <span className="flex items-center gap-1">
+              <PlayersIcon />
+              {playersLabel}
+            </span>
+            <span className="font-semibold text-accent">{rewardLabel}</span>
+          </span>
+        </span>
+      </Link>
     </li>
   );
 }

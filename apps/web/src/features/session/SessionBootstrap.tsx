@@ -9,12 +9,13 @@ import { fetchAppGlobalConfig, messengerBotName } from '@/features/app-config/us
 import { reportError } from '@/features/app-shell/report-error';
 import { useErrorNotice } from '@/features/app-shell/use-error-notice';
 import { currentRoute, loginHomePath } from '@/features/auth/auth-routes';
+import { isGuideSeen, localStorageOrUndefined } from '@/features/startup/guide-flag';
+import { loginHomeRedirectNeeded } from '@/features/startup/startup-rules';
 import { useApiClient } from '@/lib/api/api-provider';
 import type { ApiClient } from '@/lib/api/client';
 import { getLaunchParams } from '@/platform/messenger';
 import { callNative, isInNativeApp } from '@/platform/native-bridge';
 import { credentialsFromQuery, detectLogin, validCredentials, withoutQueryCredentials } from './login-detection';
-import { routeNeedsLogin } from './login-required-routes';
 import { adoptSession, signIn } from './session-actions';
 import { readStoredSession, readStoredUsername } from './stored-session';
 import { useUserStore } from './user-store';
@@ -96,7 +97,8 @@ export function SessionBootstrap({ locale }: { locale: string }) {
       .then((detected) => {
         if (!detected) {
           store.setSignedOut();
-          if (routeNeedsLogin(window.location.pathname)) {
+          // Spec 4.1 step 5: only with the new-user guide seen (startup-rules.ts).
+          if (loginHomeRedirectNeeded(window.location.pathname, isGuideSeen(localStorageOrUndefined()))) {
             window.location.replace(loginHomePath(locale, currentRoute()));
           }
           return;

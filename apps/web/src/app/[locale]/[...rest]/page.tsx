@@ -1,6 +1,45 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { pageMetadata } from '@/lib/metadata/page-metadata.server';
+import { matchMetaRoute } from '@/lib/metadata/routes';
 
-/** Any unknown path under a locale renders that locale's not-found page. */
-export default function CatchAll() {
-  notFound();
+type CatchAllProps = {
+  params: Promise<{ locale: string; rest: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+function pathOf(rest: readonly string[]): string {
+  return `/${rest.join('/')}`;
+}
+
+/**
+ * Spec 2.1 routes whose pages are not built yet (/pool, /petV2, /library, /products/[productId],
+ * /posts/[postId], /task/welfare, /task/recharge, /gift/[code], /luckycode/land, /share/land,
+ * /profile/[xid], paths containing inbet or luckybear) already answer with their real metadata. The
+ * body only says the page is not available yet, so the placeholder is kept out of search indexes.
+ */
+export async function generateMetadata({ params, searchParams }: CatchAllProps): Promise<Metadata> {
+  const { locale, rest } = await params;
+  const path = pathOf(rest);
+  if (!matchMetaRoute(path)) return {};
+  const metadata = await pageMetadata(locale, path, await searchParams);
+  return { ...metadata, robots: { index: false, follow: true } };
+}
+
+/** Any other unknown path under a locale renders that locale's not-found page. */
+export default async function NotAvailableYet({ params }: CatchAllProps) {
+  const { locale, rest } = await params;
+  if (!matchMetaRoute(pathOf(rest))) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('meta');
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
+      <h1 className="text-xl font-semibold">{t('unavailable.title')}</h1>
+      <Link href="/" className="rounded-full bg-black px-5 py-2 text-sm text-white">
+        {t('unavailable.back_home')}
+      </Link>
+    </main>
+  );
 }

@@ -1,0 +1,35 @@
+import { cx } from './cx';
+
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost', 'destructive'] as const;
+export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
+
+const BASE =
+  'relative inline-flex shrink-0 select-none items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition active:scale-[0.98] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-45 aria-busy:pointer-events-none';
+
+const VARIANT: Record<ButtonVariant, string> = {
+  primary: 'bg-primary text-on-primary shadow-sm hover:brightness-105',
+  secondary: 'bg-surface-raised text-ink ring-1 ring-line ring-inset hover:brightness-110',
+  ghost: 'bg-transparent text-ink hover:bg-ink/8',
+  destructive: 'bg-danger text-on-danger hover:brightness-105',
+};
+
+const SIZE: Record<ButtonSize, string> = {
+  sm: 'h-9 px-4 text-callout',
+  md: 'h-11 px-5 text-body',
+  lg: 'h-13 px-6 text-headline',
+};
+
+export interface ButtonLook {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Full width of its container. */
+  block?: boolean;
+  className?: string;
+}
+
+/** The classes of a button look, for <button> (Button) and for links that look like one (ButtonLink). */
+export function buttonClasses({ variant = 'primary', size = 'md', block = false, className }: ButtonLook = {}): string {
+  return cx(BASE, VARIANT[variant], SIZE[size], block && 'w-full', className);
+}

@@ -1,0 +1,45 @@
+import { SUPPORTED_LOCALES } from '@app/shared/constants';
+
+/**
+ * Spec 2.8: page background colours per route. A rule matches its path exactly, or with `tree` every
+ * path below it too (the agents' airdrop and whitelist pages include their rank pages).
+ */
+export const DEFAULT_BACKGROUND = '#FFFFFF';
+export const BACKGROUND_RULES: ReadonlyArray<{ path: string; colour: string; tree: boolean }> = [
+  { path: '/', colour: '#01050E', tree: false },
+  { path: '/agents/airdrop', colour: '#01050E', tree: true },
+  { path: '/agents/whitelist', colour: '#01050E', tree: true },
+  { path: '/mission', colour: '#ECF0F3', tree: false },
+  { path: '/activity/newyear', colour: '#8B1F1C', tree: false },
+  { path: '/activity/ai_exp', colour: '#19288e', tree: false },
+];
+
+/** The path without its locale prefix and trailing slashes ('/en-US/mission/' -> '/mission'). */
+export function routePath(pathname: string): string {
+  const [, first, ...rest] = pathname.split('/');
+  const path = first && (SUPPORTED_LOCALES as readonly string[]).includes(first) ? `/${rest.join('/')}` : pathname;
+  return path.replace(/\/+$/, '') || '/';
+}
+
+export function routeBackground(pathname: string): string {
+  const path = routePath(pathname);
+  const rule = BACKGROUND_RULES.find((r) => path === r.path || (r.tree && path.startsWith(`${r.path}/`)));
+  return rule?.colour ?? DEFAULT_BACKGROUND;
+}
+
+/** Puts the colour on the page: the design system's --page-bg (html and body use it) and the body itself. */
+export function applyBackground(colour: string, doc: Document): void {
+  doc.documentElement.style.setProperty('--page-bg', colour);
+  doc.body.style.backgroundColor = colour;
+}
+
+/**
+ * The same rule as a classic script for the first paint, before React runs (the server does not know
+ * the path in the layout). It must stay in step with routeBackground; route-background.test.ts runs
+ * both over the same paths.
+ */
+export function backgroundScript(): string {
+  const rules = JSON.stringify(BACKGROUND_RULES.map((r) => [r.path, r.colour, r.tree]));
+  const locales = JSON.stringify(SUPPORTED_LOCALES);
+  return `(function(){try{var r=${rules},l=${locales},d=${JSON.stringify(DEFAULT_BACKGROUND)};var s=location.pathname.split('/');var p=s.length>1&&l.indexOf(s[1])>=0?'/'+s.slice(2).join('/'):location.pathname;p=p.replace(/\\/+$/,'')||'/';var c=d;for(var i=0;i<r.length;i++){if(p===r[i][0]||(r[i][2]&&p.indexOf(r[i][0]+'/')===0)){c=r[i][1];break}}document.documentElement.style.setProperty('--page-bg',c);document.body.style.backgroundColor=c}catch(e){}})();`;
+}

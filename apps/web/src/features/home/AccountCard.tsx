@@ -1,0 +1,149 @@
+'use client';
+
+import { formatWalletUnit } from '@app/shared/helpers/number-format';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/Badge';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Card } from '@/components/ui/Card';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { loginHomePath } from '@/features/auth/auth-routes';
+import { useUserStore } from '@/features/session/user-store';
+import { useTotalAssets, useVipLevel } from './use-home-data';
+
+/** One height for every state, so nothing below moves when start-up login detection ends. */
+const CARD = 'flex min-h-[8.5rem] flex-col justify-center';
+/** A warm light from the top right corner over the card's surface. */
+const GLOW = 'bg-[radial-gradient(120%_100%_at_100%_0%,rgb(251_191_36/0.16),transparent_62%)]';
+
+function RetryIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none">
+      <path
+        d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function TotalAssets({ locale }: { locale: string }) {
+  const t = useTranslations('home');
+  const tc = useTranslations('common');
+  const total = useTotalAssets();
+  let value: React.ReactNode;
+  if (total.isPending) value = <Skeleton className="h-7 w-32" />;
+  else if (total.isError)
+    value = (
+      <span className="flex items-center gap-2" data-testid="home-assets-error">
+        <span className="text-title text-subtle">—</span>
+        <span className="sr-only">{t('account.assets_error')}</span>
+        <button
+          type="button"
+          onClick={() => void total.refetch()}
+          disabled={total.isRefetching}
+          aria-label={`${t('account.assets_error')} ${tc('retry')}`}
+          className="flex size-8 items-center justify-center rounded-full text-muted ring-1 ring-line hover:text-ink disabled:opacity-50"
+        >
+          <RetryIcon />
+        </button>
+      </span>
+    );
+  else
+    value = (
+      <span className="flex items-baseline gap-1.5">
+        <span data-testid="home-total-assets" className="text-title tabular-nums">
+          {formatWalletUnit(total.data, locale)}
+        </span>
+        <span className="text-caption font-semibold text-muted">USDT</span>
+      </span>
+    );
+  return (
+    <div className="mt-4 flex items-end justify-between gap-3">
+      <div className="min-w-0">
+        <p className="text-caption text-muted">{t('account.total_assets')}</p>
+        <div className="mt-1 flex h-8 items-center">{value}</div>
+      </div>
+      <ButtonLink href={`/${locale}/wallet`} variant="secondary" size="sm">
+        {t('area.wallet')}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * The home page's header card: the signed-in user (name, VIP level, total assets with the way to
+ * the wallet), or the way to sign in; a placeholder of the same size while start-up login runs.
+ * `signedOutHint` (the request carried no session cookie) shows the sign-in card during start-up
+ * instead of the placeholder, so a signed-out visitor's first paint is the finished card; should
+ * start-up find a session after all (stored, messenger, query), the card turns into the user's.
+ */
+export function AccountCard({ locale, signedOutHint }: { locale: string; signedOutHint: boolean }) {
+  const t = useTranslations('home');
+  const ta = useTranslations('auth');
+  const status = useUserStore((s) => s.status);
+  const name = useUserStore((s) => s.username || (s.userId ? `#${s.userId}` : ''));
+  const vip = useVipLevel();
+
+  if (status === 'checking' && !signedOutHint) {
+    return (
+      <Card tone="raised" className={CARD} aria-busy="true" data-testid="home-account-loading">
+        <div className="flex items-center gap-3">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-4 w-28" />
+            <Skeleton className="h-3 w-16" />
+          </div>
+        </div>
+        <Skeleton className="mt-5 h-7 w-40" />
+      </Card>
+    );
+  }
+
+  if (status !== 'signed-in') {
+    return (
+      <Card tone="raised" className={`${CARD} ${GLOW}`} data-testid="home-signed-out">
+        <div className="flex items-center gap-4">
+          <div className="min-w-0 flex-1">
+            <h2 className="text-headline">{t('account.signed_out_title')}</h2>
+            <p className="mt-1 text-callout text-muted">{t('account.signed_out_text')}</p>
+          </div>
+          <ButtonLink href={loginHomePath(locale, `/${locale}`)} size="md">
+            {ta('sign_in')}
+          </ButtonLink>
+        </div>
+      </Card>
+    );
+  }
+
+  const initial = name.replace('#', '').charAt(0).toUpperCase();
+  return (
+    <Card tone="raised" className={`${CARD} ${GLOW}`} data-testid="home-signed-in">
+      <Link
+        href={loginHomePath(locale, `/${locale}`)}
+        aria-label={ta('account_of', { name })}
+        data-testid="user-badge"
+        className="flex min-w-0 items-center gap-3 self-start rounded-full pr-2"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-headline text-on-primary"
+        >
+          {initial}
+        </span>
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate text-headline">{name}</span>
+          {vip.isSuccess && (
+            <Badge tone="accent" className="mt-0.5 self-start" data-testid="home-vip">
+              {t('account.vip', { level: vip.data })}
+            </Badge>
+          )}
+        </span>
+      </Link>
+      <TotalAssets locale={locale} />
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { areaHref, HOME_AREAS, productHref } from './areas';
+
+describe('home areas', () => {
+  it('lists each area of spec 1 once, with a distinct route and tint', () => {
+    const ids = HOME_AREAS.map((a) => a.id);
+    expect(ids).toEqual(['wallet', 'mission', 'task', 'pet', 'pool', 'vote', 'giftcode', 'share', 'agents', 'market']);
+    expect(new Set(HOME_AREAS.map((a) => a.path)).size).toBe(HOME_AREAS.length);
+    expect(new Set(HOME_AREAS.map((a) => a.tint)).size).toBe(HOME_AREAS.length);
+  });
+
+  it('uses the routes the spec names', () => {
+    const byId = Object.fromEntries(HOME_AREAS.map((a) => [a.id, a.path]));
+    expect(byId).toMatchObject({
+      wallet: '/wallet',
+      mission: '/mission',
+      pet: '/petV2',
+      pool: '/pool',
+      vote: '/voteV2',
+      giftcode: '/giftcode',
+      share: '/share',
+      agents: '/agents/ap',
+      market: '/market',
+    });
+  });
+
+  it('prefixes the locale', () => {
+    expect(areaHref('vi-VN', { path: '/petV2' })).toBe('/vi-VN/petV2');
+  });
+
+  it('sends a product to its H5 detail route with gameName and from', () => {
+    expect(productHref('en-US', { product_id: 12, code: 'tiger slots' })).toBe(
+      '/en-US/products/12?gameName=tiger+slots&from=home',
+    );
+  });
+});

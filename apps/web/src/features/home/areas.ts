@@ -1,0 +1,31 @@
+/**
+ * The product's areas (spec 1) as the home page's quick entries, each to its route (spec 2.2, 2.4).
+ * Games are the home page's own catalogue (POST /game_tab/homepage), below the entries. An area whose
+ * screens are not built yet still links to its route: the route says it is not available yet.
+ */
+export const HOME_AREAS = [
+  { id: 'wallet', path: '/wallet', tint: '#fbbf24' },
+  { id: 'mission', path: '/mission', tint: '#fb923c' },
+  { id: 'task', path: '/task', tint: '#22d3ee' },
+  { id: 'pet', path: '/petV2', tint: '#f472b6' },
+  { id: 'pool', path: '/pool', tint: '#34d399' },
+  { id: 'vote', path: '/voteV2', tint: '#a78bfa' },
+  { id: 'giftcode', path: '/giftcode', tint: '#fb7185' },
+  { id: 'share', path: '/share', tint: '#60a5fa' },
+  { id: 'agents', path: '/agents/ap', tint: '#e879f9' },
+  { id: 'market', path: '/market', tint: '#2dd4bf' },
+] as const;
+
+export type HomeArea = (typeof HOME_AREAS)[number];
+export type HomeAreaId = HomeArea['id'];
+
+/** The area's address in the page's locale. */
+export function areaHref(locale: string, area: Pick<HomeArea, 'path'>): string {
+  return `/${locale}${area.path}`;
+}
+
+/** A product tile's detail route (spec 2.3, H5: /products/{productId} with gameName and from). */
+export function productHref(locale: string, product: { product_id: number; code: string }): string {
+  const query = new URLSearchParams({ gameName: product.code, from: 'home' });
+  return `/${locale}/products/${product.product_id}?${query.toString()}`;
+}

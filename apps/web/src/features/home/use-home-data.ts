@@ -1,0 +1,57 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useUserStore } from '@/features/session/user-store';
+import { useApiClient } from '@/lib/api/api-provider';
+
+/*
+ * The contracts (zod schemas) are imported when the first call goes out, not with the page: the home
+ * page's first-load JavaScript carries no schema of its own (docs/benchmarks.md, "Page weights").
+ */
+const tasklibContracts = () => import('@app/shared/contracts/tasklib');
+const walletContracts = () => import('@app/shared/contracts/wallet');
+const userContracts = () => import('@app/shared/contracts/user');
+
+export const homeKeys = {
+  catalogue: ['tasklib', 'game_tab/homepage'] as const,
+  /** Under the wallet's ['wallet', userId] key, so a refresh after money moved includes it. */
+  totalAssets: (userId: number) => ['wallet', userId, 'total_usdt'] as const,
+  vip: (userId: number) => ['user', userId, 'vip_profile'] as const,
+};
+
+/** The signed-in user's id; 0 while start-up login detection runs or when signed out. */
+export function useSignedInUserId(): number {
+  return useUserStore((s) => (s.status === 'signed-in' ? s.userId : 0));
+}
+
+/** POST /game_tab/homepage: the tabs and their products, in display order. */
+export function useHomeCatalogue() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: homeKeys.catalogue,
+    queryFn: async ({ signal }) => api.call((await tasklibContracts()).gameTabHomepage, {}, { signal }),
+  });
+}
+
+/** POST /wallet/total_asset_in_usdt: the signed-in user's balances in USDT, a decimal string. */
+export function useTotalAssets() {
+  const api = useApiClient();
+  const userId = useSignedInUserId();
+  return useQuery({
+    queryKey: homeKeys.totalAssets(userId),
+    queryFn: async ({ signal }) =>
+      (await api.call((await walletContracts()).totalAssetInUsdt, {}, { signal })).total_usdt,
+    enabled: userId > 0,
+  });
+}
+
+/** POST /user/get_vip_profile: the signed-in user's VIP level (0-10). */
+export function useVipLevel() {
+  const api = useApiClient();
+  const userId = useSignedInUserId();
+  return useQuery({
+    queryKey: homeKeys.vip(userId),
+    queryFn: async ({ signal }) => (await api.call((await userContracts()).getVipProfile, {}, { signal })).vip_level,
+    enabled: userId > 0,
+  });
+}

@@ -1,0 +1,20 @@
+import { create } from 'zustand';
+
+/** Start-up progress (spec 4.1): whether home is initialised (the splash waits for it) and the init error flag. */
+export interface StartupState {
+  homeInit: boolean;
+  /** performance.now() when home was marked initialised (the splash exposes it for tests and tuning). */
+  homeInitAt: number | null;
+  /** Spec 8.1: the task service's init failed. */
+  cplInitError: boolean;
+  markHomeInit(at: number): void;
+  setCplInitError(failed: boolean): void;
+}
+
+export const useStartupStore = create<StartupState>()((set) => ({
+  homeInit: false,
+  homeInitAt: null,
+  cplInitError: false,
+  markHomeInit: (at) => set((s) => (s.homeInit ? s : { homeInit: true, homeInitAt: at })),
+  setCplInitError: (cplInitError) => set({ cplInitError }),
+}));

@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest';
+import { resolveApiBaseUrls } from '@/lib/api/base-urls';
+import { loadPageProps } from './page-props';
+import type { MetaRoute } from './routes';
+
+const baseUrls = resolveApiBaseUrls({ API_BASE_URL: 'http://api.test' });
+
+function answer(data: unknown, code = 0): Response {
+  return new Response(JSON.stringify({ code, msg: code ? 'failed' : 'ok', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const catalogue = {
+  tabs: [
+    {
+      code: 'hot',
+      products: [
+        {
+          product_id: 7,
+          code: 'dragon',
+          title: 'Dragon Slots',
+          desc: 'Spin to win.',
+          product_type: 'game',
+          color: '#112233',
+          players: 10,
+          reward_usd: '1.00',
+        },
+      ],
+    },
+  ],
+};
+
+const publicUser = { user_id: 1001, exists: true, username: 'bella', head_url: 'https://cdn.example/a.png' };
+
+describe('loadPageProps (spec 3 page props for the metadata)', () => {
+  it.each<[string, MetaRoute, unknown, object]>([
+    [
+      'a product by id from the home catalogue',
+      { kind: 'product', productId: '7' },
+      catalogue,
+      { product: { title: 'Dragon Slots', desc: 'Spin to win.', imglist: [], ImageUrl: '' } },
+    ],
+    [
+      'a product by code',
+      { kind: 'product', productId: 'dragon' },
+      catalogue,
+      { product: { title: 'Dragon Slots', desc: 'Spin to win.', imglist: [], ImageUrl: '' } },
+    ],
+    ['an unknown product', { kind: 'product', productId: '99' }, catalogue, {}],
+    [
+      'a profile: username and avatar',
+      { kind: 'profile', xid: '1001' },
+      publicUser,
+      { userProfile: { profile: { user_info: { username: 'bella', head_url: 'https://cdn.example/a.png' } } } },
+    ],
+    [
+      'a user that does not exist',
+      { kind: 'profile', xid: '1001' },
+      { ...publicUser, exists: false, username: '' },
+      {},
+    ],
+  ])('%s', async (_label, route, data, expected) => {
+    const fetch = vi.fn(async () => answer(data));
+    expect(await loadPageProps(route, { baseUrls, locale: 'en-US', fetch })).toEqual(expected);
+  });
+
+  it('asks the API with the common headers, signed out', async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => answer(publicUser));
+    await loadPageProps(
+      { kind: 'profile', xid: '1001' },
+      { baseUrls, locale: 'th-TH', fetch: fetch as typeof globalThis.fetch },
+    );
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('http://api.test/user/public_cheak?user_id=1001');
+    expect(init?.headers).toMatchObject({
+      'User-Id': '0',
+      'Xb-Language': 'th-TH',
+      'Country-Code': 'th',
+      PLATFORM: 'h5',
+    });
+  });
+
+  it.each<[string, MetaRoute]>([
+    ['a non-numeric profile id', { kind: 'profile', xid: 'abc' }],
+    ['a gift (no gift-code API yet)', { kind: 'gift', code: 'X' }],
+    ['a post (no post API yet)', { kind: 'post', postId: '1' }],
+    ['a page without a subject', { kind: 'wallet' }],
+  ])('%s: nothing is asked', async (_label, route) => {
+    const fetch = vi.fn();
+    expect(await loadPageProps(route, { baseUrls, locale: 'en-US', fetch })).toEqual({});
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, () => Promise<Response>]>([
+    ['a business error', async () => answer(null, 1003)],
+    ['an HTTP error', async () => new Response('oops', { status: 502 })],
+    ['a network failure', async () => Promise.reject(new TypeError('fetch failed'))],
+    ['a contract mismatch', async () => answer({ tabs: 'nope' })],
+  ])('%s falls back to no props', async (_label, respond) => {
+    expect(
+      await loadPageProps({ kind: 'product', productId: '7' }, { baseUrls, locale: 'en-US', fetch: vi.fn(respond) }),
+    ).toEqual({});
+  });
+
+  it('gives up after the timeout', async () => {
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const started = Date.now();
+    const props = await loadPageProps(
+      { kind: 'profile', xid: '5' },
+      { baseUrls, locale: 'en-US', fetch: fetch as typeof globalThis.fetch, timeoutMs: 50 },
+    );
+    expect(props).toEqual({});
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Locale } from '@app/shared/constants';
+import { gameTabHomepage } from '@app/shared/contracts/tasklib';
+import { publicCheck } from '@app/shared/contracts/user';
+import type { ApiBaseUrls } from '@/lib/api/base-urls';
+import { createApiClient } from '@/lib/api/client';
+import { buildCommonHeaders } from '@/lib/api/common-headers';
+import { countryForLocale } from '@/lib/api/country';
+import { APP_VERSION } from '@/lib/app/app-version';
+import type { PageProps } from './page-metadata';
+import type { MetaRoute } from './routes';
+
+/** How long the metadata waits for the API before it falls back to the generic texts. */
+export const PAGE_PROPS_TIMEOUT_MS = 1500;
+
+export interface PagePropsOptions {
+  baseUrls: ApiBaseUrls;
+  locale: Locale;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/**
+ * What the server can learn about a page's subject for its metadata (spec 3 "Page props"), read from
+ * the API signed out with a short timeout. Any failure (timeout, network, business code, unknown id)
+ * gives {} and the metadata uses the route's generic texts.
+ *
+ * - /products/[productId]: there is no single-product call yet (POST /cpl/product_detail does not
+ *   exist); the product is looked up in the home catalogue (POST /game_tab/homepage) by its id or
+ *   code. The catalogue has a title and description, no images.
+ * - /profile/[xid]: GET /user/public_cheak?user_id=xid gives the username and avatar (no intro or
+ *   background images exist yet).
+ * - /gift/[code], /posts/[postId]: no gift-code or post API exists yet, so nothing is read.
+ */
+export async function loadPageProps(route: MetaRoute | undefined, options: PagePropsOptions): Promise<PageProps> {
+  if (route?.kind !== 'product' && route?.kind !== 'profile') return {};
+  const api = createApiClient({
+    baseUrls: options.baseUrls,
+    headers: () =>
+      buildCommonHeaders({
+        userId: 0,
+        secretKey: undefined,
+        language: options.locale,
+        countryCode: countryForLocale(options.locale),
+        platform: 'h5',
+        appVersion: APP_VERSION,
+      }),
+    fetch: options.fetch,
+  });
+  const signal = AbortSignal.timeout(options.timeoutMs ?? PAGE_PROPS_TIMEOUT_MS);
+  try {
+    if (route.kind === 'product') {
+      const { tabs } = await api.call(gameTabHomepage, {}, { signal });
+      const product = tabs
+        .flatMap((tab) => tab.products)
+        .find((p) => String(p.product_id) === route.productId || p.code === route.productId);
+      return product ? { product: { title: product.title, desc: product.desc, imglist: [], ImageUrl: '' } } : {};
+    }
+    if (!/^[1-9]\d{0,14}$/.test(route.xid)) return {};
+    const user = await api.call(publicCheck, { user_id: Number(route.xid) }, { signal });
+    if (!user.exists || !user.username) return {};
+    return { userProfile: { profile: { user_info: { username: user.username, head_url: user.head_url } } } };
+  } catch {
+    return {};
+  }
+}
