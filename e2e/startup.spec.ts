@@ -53,8 +53,9 @@ test.describe('start-up', () => {
     const { percents, initAt } = await splashRecord(page);
     expect(percents[0]).toBe(0);
     expect(percents.length).toBeGreaterThan(2);
-    // Rising by one at a time, never past 99.
-    for (let i = 1; i < percents.length; i++) expect(percents[i]).toBe((percents[i - 1] ?? 0) + 1);
+    // Rising, never past 99. (The counter itself steps by exactly 1 every 20 ms — loading-counter.test.ts
+    // with fake timers; on a busy page React may paint two steps in one frame, so the DOM can skip one.)
+    for (let i = 1; i < percents.length; i++) expect(percents[i]).toBeGreaterThan(percents[i - 1] ?? 0);
     expect(Math.max(...percents)).toBeLessThanOrEqual(99);
     // Not before 1 s after the start (the page's clock, which the splash reports).
     expect(initAt).not.toBeNull();

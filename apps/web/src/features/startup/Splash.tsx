@@ -43,9 +43,9 @@ export function Splash() {
   const [percent, setPercent] = useState(0);
   const [tip, setTip] = useState(false);
   const [gone, setGone] = useState(false);
-  // Asked once login detection is done (the flag is per user); until then, and if it fails, no agent video.
+  // Asked once login detection is done (the flag is per user). The plain launch video is in the first
+  // HTML (it is the page's largest paint); the agent H5 version swaps it when the flag arrives.
   const config = useOpenAppConfig(!gone);
-  const videoDecided = config.isSuccess || config.isError;
 
   useEffect(() => startLoadingCounter(setPercent), []);
   useEffect(() => setTip(!isGuideSeen(localStorageOrUndefined())), []);
@@ -69,7 +69,7 @@ export function Splash() {
       style={{ transitionDuration: `${FADE_MS}ms` }}
     >
       <div aria-hidden="true" className="flex size-40 items-center justify-center">
-        {videoDecided && <LaunchVideo agent={config.data?.agent_h5 === true} />}
+        <LaunchVideo agent={config.data?.agent_h5 === true} />
       </div>
       <p
         role="progressbar"
