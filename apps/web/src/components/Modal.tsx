@@ -1,7 +1,8 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { CloseIcon } from './icons';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
  * A modal on the native <dialog> (top layer, focus kept inside, Escape). `onClose` undefined makes
@@ -27,15 +28,8 @@ export function Modal({
   placement?: 'center' | 'bottom';
   closeButton?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const position =
     placement === 'bottom'

@@ -1,6 +1,7 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModalDialog } from '../use-modal-dialog';
 import { cx } from './cx';
 
 export interface SheetProps {
@@ -23,16 +24,9 @@ export interface SheetProps {
  * sheet itself with next/dynamic where it is not shown at start.
  */
 export function Sheet({ open, onClose, title, description, closeLabel, children, footer, className }: SheetProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes the sheet with Escape (onCancel)
