@@ -11,7 +11,8 @@ import { newMessengerUser, newSession, storeSession, WEB_URL } from './auth-help
  * (spec 2.9, 8.1).
  */
 
-const SHOTS_DIR = 'docs/screenshots';
+/** Screenshots go to .tmp/shots; SHOTS_DIR=docs/screenshots refreshes the committed ones. */
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '.tmp/shots';
 
 function shot(page: Page, name: string) {
   if (process.env.SCREENSHOTS === '0') return Promise.resolve();

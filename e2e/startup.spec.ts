@@ -9,7 +9,8 @@ import { API_URL, newSession, type Session, storeSession } from './auth-helpers'
  * per user.
  */
 
-const SHOTS_DIR = 'docs/screenshots';
+/** Screenshots go to .tmp/shots; SHOTS_DIR=docs/screenshots refreshes the committed ones. */
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '.tmp/shots';
 const CPL_INIT = '/cpl/init';
 
 /** Records every value the splash's counter shows (and when home was initialised), from the first paint. */
