@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A 24-unit line icon in the current text colour; decorative (the control around it is labelled). */
-function LineIcon({
+export function LineIcon({
   className,
   strokeWidth = 2,
   children,

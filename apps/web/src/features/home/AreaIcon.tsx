@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/components/icons';
 import type { HomeAreaId } from './areas';
 
 /** 24-unit line drawings of the home page's areas; decorative (the entry's label names the area). */
@@ -79,17 +80,8 @@ const PATHS: Record<HomeAreaId, ReactNode> = {
 
 export function AreaIcon({ area, className = 'size-6' }: { area: HomeAreaId; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className={className} strokeWidth={1.8}>
       {PATHS[area]}
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { InlineRetry } from '@/components/InlineRetry';
 import { WalletIcon } from '@/components/icons';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useCommonStore } from '@/features/app-shell/common-store';
 import { useRequireSignIn } from '@/features/session/use-require-sign-in';
-import { ExplanationDialog, type ExplanationType } from './ExplanationDialog';
+import type { ExplanationType } from './ExplanationDialog';
 import { HistorySection } from './HistorySection';
 import { CoinList, CoinListSkeleton, TotalCard } from './WalletOverview';
 import { useWalletInfo } from './wallet-queries';
@@ -18,7 +17,8 @@ export function WalletScreen() {
   const locale = useLocale();
   const status = useRequireSignIn();
   const info = useWalletInfo();
-  const [explain, setExplain] = useState<ExplanationType | null>(null);
+  // Spec 2.5: the explanation dialog is one of the global overlays (OverlayHost shows it).
+  const explain = (type: ExplanationType) => useCommonStore.getState().show('explanation', { type });
   const ready = status === 'signed-in';
 
   return (
@@ -40,7 +40,7 @@ export function WalletScreen() {
         }
       />
       <div className="mx-auto flex max-w-md flex-col gap-6 px-4 pt-2 pb-12">
-        <TotalCard total={info.data ? String(info.data.total_usdt) : null} onExplain={setExplain} />
+        <TotalCard total={info.data ? String(info.data.total_usdt) : null} onExplain={explain} />
         <section aria-labelledby="wallet-assets" aria-busy={!info.data && !info.isError}>
           <h2 id="wallet-assets" className="mb-2 text-lg font-bold text-neutral-900">
             {t('assets_title')}
@@ -48,14 +48,13 @@ export function WalletScreen() {
           {info.isError ? (
             <InlineRetry message={t('load_error')} onRetry={() => void info.refetch()} />
           ) : info.data ? (
-            <CoinList coins={info.data.coins} onExplain={setExplain} />
+            <CoinList coins={info.data.coins} onExplain={explain} />
           ) : (
             <CoinListSkeleton />
           )}
         </section>
         {ready && <HistorySection />}
       </div>
-      <ExplanationDialog type={explain} onClose={() => setExplain(null)} />
     </main>
   );
 }

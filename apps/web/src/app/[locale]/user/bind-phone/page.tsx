@@ -1,7 +1,8 @@
 import { BindPhone } from '@/features/auth/BindPhone';
-import { type AuthPageProps, authMetadata, readAuthPage } from '../auth-page';
+import { subPageMetadata } from '@/lib/metadata/sub-page-metadata';
+import { type AuthPageProps, readAuthPage } from '../auth-page';
 
-export const generateMetadata = authMetadata('meta_bind_phone');
+export const generateMetadata = subPageMetadata('auth', 'meta_bind_phone');
 
 /** /user/bind-phone (spec 2.2: takes backUrl and from). */
 export default async function BindPhonePage(props: AuthPageProps) {

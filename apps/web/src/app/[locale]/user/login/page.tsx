@@ -1,7 +1,8 @@
 import { PhoneLogin } from '@/features/auth/PhoneLogin';
-import { type AuthPageProps, authMetadata, queryValue, readAuthPage } from '../auth-page';
+import { subPageMetadata } from '@/lib/metadata/sub-page-metadata';
+import { type AuthPageProps, queryValue, readAuthPage } from '../auth-page';
 
-export const generateMetadata = authMetadata('meta_login');
+export const generateMetadata = subPageMetadata('auth', 'meta_login');
 
 /** /user/login and /user/login?verify=true (spec 2.2), both taking backUrl. */
 export default async function PhoneLoginPage(props: AuthPageProps) {

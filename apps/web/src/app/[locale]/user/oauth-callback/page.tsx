@@ -1,7 +1,8 @@
 import { OAuthCallback } from '@/features/auth/OAuthCallback';
-import { type AuthPageProps, authMetadata, queryValue, readAuthPage } from '../auth-page';
+import { subPageMetadata } from '@/lib/metadata/sub-page-metadata';
+import { type AuthPageProps, queryValue, readAuthPage } from '../auth-page';
 
-export const generateMetadata = authMetadata('meta_oauth');
+export const generateMetadata = subPageMetadata('auth', 'meta_oauth');
 
 /** Where third-party providers send the browser back (redirect URI). */
 export default async function OAuthCallbackPage(props: AuthPageProps) {

@@ -1,8 +1,9 @@
 import { sessionsBackUrl } from '@/features/auth/auth-routes';
 import { SessionsScreen } from '@/features/auth/SessionsScreen';
-import { type AuthPageProps, authMetadata, queryValue } from '../auth-page';
+import { subPageMetadata } from '@/lib/metadata/sub-page-metadata';
+import { type AuthPageProps, queryValue } from '../auth-page';
 
-export const generateMetadata = authMetadata('meta_sessions');
+export const generateMetadata = subPageMetadata('auth', 'meta_sessions');
 
 /** /user/sessions: the signed-in user's devices; takes backUrl (default: login-home, where its link is). */
 export default async function SessionsPage({ params, searchParams }: AuthPageProps) {

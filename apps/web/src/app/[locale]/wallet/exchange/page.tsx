@@ -1,7 +1,8 @@
 import { ExchangeScreen } from '@/features/wallet/ExchangeScreen';
-import { coinParam, type WalletPageProps, walletMetadata } from '../wallet-page';
+import { subPageMetadata } from '@/lib/metadata/sub-page-metadata';
+import { coinParam, type WalletPageProps } from '../wallet-page';
 
-export const generateMetadata = walletMetadata('meta_exchange');
+export const generateMetadata = subPageMetadata('wallet', 'meta_exchange', 'meta_description');
 
 /** /wallet/exchange (spec 2.2): swap one coin for another; ?from= and ?to= preselect the coins. */
 export default async function ExchangePage({ searchParams }: WalletPageProps) {

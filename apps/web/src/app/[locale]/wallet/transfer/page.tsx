@@ -1,7 +1,8 @@
 import { TransferScreen } from '@/features/wallet/TransferScreen';
-import { coinParam, type WalletPageProps, walletMetadata } from '../wallet-page';
+import { subPageMetadata } from '@/lib/metadata/sub-page-metadata';
+import { coinParam, type WalletPageProps } from '../wallet-page';
 
-export const generateMetadata = walletMetadata('meta_transfer');
+export const generateMetadata = subPageMetadata('wallet', 'meta_transfer', 'meta_description');
 
 /** /wallet/transfer: send a coin to another user by user id; ?coin= preselects the coin. */
 export default async function TransferPage({ searchParams }: WalletPageProps) {
