@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { solveTask } from '@app/shared';
+import { solveTask } from '@app/shared/analytics/proof-of-work';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';

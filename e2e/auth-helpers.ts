@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { LoginResponse } from '@app/shared';
+import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import { expect, type Page } from '@playwright/test';
 import { DEV_BOT } from '../apps/api/src/config';
 import { buildSimulatorUrl, type MiniAppUser, signInitData } from '../scripts/miniapp-sim';

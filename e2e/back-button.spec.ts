@@ -1,4 +1,4 @@
-import { encodeStartParam } from '@app/shared/helpers/start-param';
+import { encodeStartParam } from '@app/shared/core/start-param';
 import { expect, type Page, test } from '@playwright/test';
 import { DEV_BOT } from '../apps/api/src/config';
 import { buildSimulatorUrl, type MiniAppUser } from '../scripts/miniapp-sim';

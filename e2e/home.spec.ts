@@ -1,4 +1,4 @@
-import { formatWalletUnit } from '@app/shared/helpers/number-format';
+import { formatWalletUnit } from '@app/shared/core/number-format';
 import { expect, test } from '@playwright/test';
 import { apiCall, newSession, storeSession } from './auth-helpers';
 

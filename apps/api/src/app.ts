@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_GROUPS } from '@app/shared';
-import { ANALYTICS_HEADERS } from '@app/shared/contracts/analytics';
+import { ANALYTICS_HEADERS } from '@app/shared/analytics/contracts';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';

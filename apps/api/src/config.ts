@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COIN_NAMES, type CoinName } from '@app/shared';
+import { COIN_NAMES, type CoinName } from '@app/shared/wallet/coins';
 import { z } from 'zod';
 
 /** Repository root, so that the default database file lands in ./data whatever the cwd. */

@@ -1,6 +1,6 @@
 import vm from 'node:vm';
-import { solveTask } from '@app/shared';
-import type { AnalyticsEventInput } from '@app/shared/contracts/analytics';
+import type { AnalyticsEventInput } from '@app/shared/analytics/contracts';
+import { solveTask } from '@app/shared/analytics/proof-of-work';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 

@@ -1,4 +1,4 @@
-import { COIN_NAMES, type CoinName } from '@app/shared';
+import { COIN_NAMES, type CoinName } from '@app/shared/wallet/coins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestApp, buildAuthTestApp, signInByPhone } from './helpers/sign-in';
 import {

@@ -1,4 +1,5 @@
-import { BodyCode, COINS, type CoinName } from '@app/shared';
+import { BodyCode } from '@app/shared';
+import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRepository } from '../src/auth/account.repository';

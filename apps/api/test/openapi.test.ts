@@ -1,7 +1,10 @@
 import { type Endpoint, HEADER } from '@app/shared';
-import * as mainContracts from '@app/shared/contracts/main';
-import * as tgContracts from '@app/shared/contracts/tg';
-import * as userContracts from '@app/shared/contracts/user';
+import * as mainContracts from '@app/shared/app-config/contracts';
+import * as accountContracts from '@app/shared/auth/account-contracts';
+import * as tgContracts from '@app/shared/auth/messenger-contracts';
+import * as phoneContracts from '@app/shared/auth/phone-contracts';
+import * as sessionContracts from '@app/shared/auth/session-contracts';
+import * as thirdPartyContracts from '@app/shared/auth/third-party-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -72,7 +75,14 @@ describe('OpenAPI document', () => {
     expect(params.get(HEADER.userId.toLowerCase())?.required).toBe(false);
   });
 
-  const signInEndpoints = [mainContracts, tgContracts, userContracts].flatMap((module) =>
+  const signInEndpoints = [
+    mainContracts,
+    tgContracts,
+    phoneContracts,
+    thirdPartyContracts,
+    accountContracts,
+    sessionContracts,
+  ].flatMap((module) =>
     Object.values(module).filter(
       (value): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'method' in value,
     ),

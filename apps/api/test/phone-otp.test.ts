@@ -1,4 +1,5 @@
-import { BodyCode, OTP } from '@app/shared';
+import { BodyCode } from '@app/shared';
+import { OTP } from '@app/shared/auth/otp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AuthTestApp, buildAuthTestApp, freshAddress, post, signInByPhone } from './helpers/sign-in';
 import { commonHeaders } from './helpers/test-app';

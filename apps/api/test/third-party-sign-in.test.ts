@@ -1,4 +1,5 @@
-import { BodyCode, type LoginResponse } from '@app/shared';
+import { BodyCode } from '@app/shared';
+import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthProvidersFor } from '../../../scripts/dev-oidc-server';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { BodyCode, type LoginResponse, type LoginType, parseStartParam } from '@app/shared';
+import { BodyCode, parseStartParam } from '@app/shared';
+import type { LoginResponse, LoginType } from '@app/shared/auth/login-contracts';
 import { writeTransaction } from '../db/transaction';
 import type { Db, DbOrTrx } from '../db/types';
 import { ApiError } from '../lib/api-error';

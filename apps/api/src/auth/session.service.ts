@@ -1,4 +1,5 @@
-import { BodyCode, type LoginType } from '@app/shared';
+import { BodyCode } from '@app/shared';
+import type { LoginType } from '@app/shared/auth/login-contracts';
 import type { Db, DbOrTrx } from '../db/types';
 import { ApiError } from '../lib/api-error';
 import type { RequestContext } from '../plugins/request-context';

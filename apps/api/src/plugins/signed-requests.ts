@@ -1,4 +1,4 @@
-import { SIGNED_POST_PATHS } from '@app/shared';
+import { SIGNED_POST_PATHS } from '@app/shared/auth/login-contracts';
 import type { FastifyInstance } from 'fastify';
 import { verifyRequestSignature } from '../auth/request-signature';
 import type { Db } from '../db/types';

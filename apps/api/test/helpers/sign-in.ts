@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@app/shared';
+import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import type { FastifyInstance } from 'fastify';
 import { signRequest } from '../../src/auth/request-signature';
 import { CapturingSmsSender } from '../../src/auth/sms-sender';

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { BodyCode, COINS, type CoinName, formatUnits, type LoginResponse } from '@app/shared';
+import { BodyCode, formatUnits } from '@app/shared';
+import type { LoginResponse } from '@app/shared/auth/login-contracts';
+import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import { sessionHeaders } from './sign-in';
 
 /**

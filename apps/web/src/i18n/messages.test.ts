@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SUPPORTED_LOCALES } from '@app/shared/constants';
+import { SUPPORTED_LOCALES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from './messages';
 

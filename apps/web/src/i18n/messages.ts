@@ -1,4 +1,4 @@
-import type { Locale } from '@app/shared/constants';
+import type { Locale } from '@app/shared';
 
 /**
  * Translations are JSON per locale and page namespace (messages/<locale>/<namespace>.json).

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_COOKIE, SUPPORTED_LOCALES, TIMINGS } from '@app/shared/constants';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, SUPPORTED_LOCALES, TIMINGS } from '@app/shared';
 import { defineRouting } from 'next-intl/routing';
 
 /** Locale-prefixed routes for the 13 locales of spec section 9; the choice is kept in NEXT_LOCALE. */

@@ -1,4 +1,4 @@
-import { MESSENGER_VERSIONS, TIMINGS } from '@app/shared/constants';
+import { MESSENGER_VERSIONS, TIMINGS } from '@app/shared';
 import { versionAtLeast } from './launch-params';
 
 /**

@@ -1,4 +1,4 @@
-import { ParseError } from '@app/shared/helpers/parse';
+import { ParseError } from '@app/shared/core/parse';
 import { describe, expect, it } from 'vitest';
 import {
   LaunchParamsError,

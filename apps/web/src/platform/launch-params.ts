@@ -1,4 +1,4 @@
-import { ParseError, parseBoolean, parseColor } from '@app/shared/helpers/parse';
+import { ParseError, parseBoolean, parseColor } from '@app/shared/core/parse';
 
 /**
  * The messenger's launch parameters (spec 3): the mini app is opened with them in the URL fragment

@@ -1,4 +1,4 @@
-import { MESSENGER_VERSIONS, TIMINGS } from '@app/shared/constants';
+import { MESSENGER_VERSIONS, TIMINGS } from '@app/shared';
 import { type MethodName, on, postEvent, supports } from '@tma.js/sdk-react';
 import { readMessengerDeviceId } from './device-id';
 import {

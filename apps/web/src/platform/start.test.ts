@@ -1,4 +1,4 @@
-import { encodeStartParam } from '@app/shared/helpers/start-param';
+import { encodeStartParam } from '@app/shared/core/start-param';
 import { describe, expect, it } from 'vitest';
 import { ENTRY_PATH_STORAGE_KEY, inAppPath, launchKey, planStart, rememberEntryPath } from './start';
 

@@ -1,4 +1,4 @@
-import { parseStartParam } from '@app/shared/helpers/start-param';
+import { parseStartParam } from '@app/shared/core/start-param';
 import { stripLocale } from '@/features/auth/auth-routes';
 
 /**

@@ -1,4 +1,4 @@
-import { parseColor } from '@app/shared/helpers/parse';
+import { parseColor } from '@app/shared/core/parse';
 
 /**
  * The messenger's theme parameters as CSS variables on :root, named as the messenger's own web-app

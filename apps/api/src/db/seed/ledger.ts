@@ -1,4 +1,5 @@
-import { COIN_NAMES, COINS, parseUnits } from '@app/shared';
+import { parseUnits } from '@app/shared';
+import { COIN_NAMES, COINS } from '@app/shared/wallet/coins';
 import { postTransaction, systemAccount } from '../../modules/wallet/ledger';
 import { ledgerRepository } from '../../modules/wallet/ledger.repository';
 import type { DbOrTrx } from '../types';

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '@app/shared/contracts/analytics';
+import type { AnalyticsEvent } from '@app/shared/analytics/contracts';
 import type { DbOrTrx } from '../../db/types';
 
 /** SQL of analytics_event. */

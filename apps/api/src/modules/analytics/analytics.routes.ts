@@ -1,4 +1,4 @@
-import { BodyCode, firstFieldError, solveTask } from '@app/shared';
+import { BodyCode, firstFieldError } from '@app/shared';
 import {
   ANALYTICS_HEADERS,
   ANALYTICS_PATHS,
@@ -6,7 +6,8 @@ import {
   ZAnalyticsEvent,
   ZAnalyticsReport,
   ZCollectorAnswer,
-} from '@app/shared/contracts/analytics';
+} from '@app/shared/analytics/contracts';
+import { solveTask } from '@app/shared/analytics/proof-of-work';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AnalyticsService } from './analytics.service';

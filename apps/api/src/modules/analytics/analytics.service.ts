@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '@app/shared/contracts/analytics';
+import type { AnalyticsEvent } from '@app/shared/analytics/contracts';
 import { hitCounter } from '../../auth/rate-counter.repository';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/types';

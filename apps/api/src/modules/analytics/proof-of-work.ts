@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { leadingZeroBits } from '@app/shared';
+import { leadingZeroBits } from '@app/shared/analytics/proof-of-work';
 import { safeEqual } from '../../auth/tokens';
 
 /**

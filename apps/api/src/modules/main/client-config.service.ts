@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { COUNTRY_CHOICES, DEFAULT_DIAL_CODE, DEFAULT_LOCALE, DIAL_CODES, OTP, SUPPORTED_LOCALES } from '@app/shared';
+import { COUNTRY_CHOICES, DEFAULT_DIAL_CODE, DEFAULT_LOCALE, DIAL_CODES, SUPPORTED_LOCALES } from '@app/shared';
+import { OTP } from '@app/shared/auth/otp';
 import type { AppConfig } from '../../config';
 import type { RequestContext } from '../../plugins/request-context';
 

@@ -1,4 +1,10 @@
-import { appGlobalConfig, getGrayCfg, openappGetCfg, openappGetCountry, serverTime } from '@app/shared/contracts/main';
+import {
+  appGlobalConfig,
+  getGrayCfg,
+  openappGetCfg,
+  openappGetCountry,
+  serverTime,
+} from '@app/shared/app-config/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
 import type { ModuleDeps } from '../types';

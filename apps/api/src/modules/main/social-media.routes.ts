@@ -1,5 +1,5 @@
 import { BodyCode } from '@app/shared';
-import { socialMediaGetToken } from '@app/shared/contracts/main';
+import { socialMediaGetToken } from '@app/shared/app-config/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { registerEndpoint } from '../../lib/route';

@@ -1,4 +1,5 @@
-import { BodyCode, envelopeOf, ZHealthz } from '@app/shared';
+import { BodyCode, envelopeOf } from '@app/shared';
+import { ZHealthz } from '@app/shared/system/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';

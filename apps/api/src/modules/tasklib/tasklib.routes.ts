@@ -1,4 +1,4 @@
-import { cplInit, gameTabHomepage } from '@app/shared/contracts/tasklib';
+import { cplInit, gameTabHomepage } from '@app/shared/tasklib/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 import { BodyCode } from '@app/shared';
-import { type HomeProduct, PRODUCT_TYPES } from '@app/shared/contracts/tasklib';
+import { type HomeProduct, PRODUCT_TYPES } from '@app/shared/tasklib/contracts';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { listTabCodes, listTabProducts, recordTaskProfileInit, type TabProductRow } from './tasklib.repository';

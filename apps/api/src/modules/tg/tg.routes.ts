@@ -1,4 +1,4 @@
-import { tgAuthContact, tgRegisterOrLogin } from '@app/shared/contracts/tg';
+import { tgAuthContact, tgRegisterOrLogin } from '@app/shared/auth/messenger-contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';

@@ -1,5 +1,6 @@
-import { BodyCode, type LoginResponse } from '@app/shared';
-import type { tgAuthContact, tgRegisterOrLogin } from '@app/shared/contracts/tg';
+import { BodyCode } from '@app/shared';
+import type { LoginResponse } from '@app/shared/auth/login-contracts';
+import type { tgAuthContact, tgRegisterOrLogin } from '@app/shared/auth/messenger-contracts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { z } from 'zod';
 import { accountRepository } from '../../auth/account.repository';

@@ -1,4 +1,5 @@
-import { BodyCode, OTP } from '@app/shared';
+import { BodyCode } from '@app/shared';
+import { OTP } from '@app/shared/auth/otp';
 import { hitCounter } from '../../auth/rate-counter.repository';
 import type { SmsSender } from '../../auth/sms-sender';
 import { newOtpCode, safeEqual, sha256Hex } from '../../auth/tokens';

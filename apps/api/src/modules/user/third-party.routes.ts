@@ -3,7 +3,7 @@ import {
   thirdPartyBind,
   thirdPartyRegbindInfoList,
   thirdPartyRegistOrLogin,
-} from '@app/shared/contracts/user';
+} from '@app/shared/auth/third-party-contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';

@@ -1,5 +1,5 @@
-import type { LoginResponse } from '@app/shared';
-import type { ZThirdPartyBinding } from '@app/shared/contracts/user';
+import type { LoginResponse } from '@app/shared/auth/login-contracts';
+import type { ZThirdPartyBinding } from '@app/shared/auth/third-party-contracts';
 import type { z } from 'zod';
 import { accountRepository } from '../../auth/account.repository';
 import type { AccountService, ProvenIdentity, SignInContext } from '../../auth/account.service';

@@ -1,19 +1,20 @@
-import { BodyCode, OTP } from '@app/shared';
+import { BodyCode } from '@app/shared';
 import {
-  bindPhone,
   getAllWalletAddr,
   getUserInfo,
   getVipProfile,
-  logout,
-  phoneAndPasswordReset,
   publicCheck,
   regist,
-  registerOrLoginByPhone,
   registWalletView,
+} from '@app/shared/auth/account-contracts';
+import { OTP } from '@app/shared/auth/otp';
+import {
+  bindPhone,
+  phoneAndPasswordReset,
+  registerOrLoginByPhone,
   sendOtpViaPhone,
-  sessionEnd,
-  sessionList,
-} from '@app/shared/contracts/user';
+} from '@app/shared/auth/phone-contracts';
+import { logout, sessionEnd, sessionList } from '@app/shared/auth/session-contracts';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { requireRecentSignIn } from '../../auth/guards';

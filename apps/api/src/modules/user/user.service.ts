@@ -1,4 +1,6 @@
-import { BodyCode, LOGIN_TYPES, type LoginType, VIP_EXP_THRESHOLDS, VIP_LEVELS } from '@app/shared';
+import { BodyCode } from '@app/shared';
+import { LOGIN_TYPES, type LoginType } from '@app/shared/auth/login-contracts';
+import { VIP_EXP_THRESHOLDS, VIP_LEVELS } from '@app/shared/auth/vip';
 import { accountRepository, type UserRow } from '../../auth/account.repository';
 import { requireRecentSignIn } from '../../auth/guards';
 import { sessionRepository } from '../../auth/session.repository';

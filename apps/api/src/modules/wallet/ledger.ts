@@ -1,4 +1,5 @@
-import { BodyCode, COINS, type CoinName, formatUnits } from '@app/shared';
+import { BodyCode, formatUnits } from '@app/shared';
+import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { DbOrTrx } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { type AccountRef, ledgerRepository } from './ledger.repository';

@@ -1,4 +1,5 @@
-import { formatUnits, PRICE_SCALE_DECIMALS, USDT_DECIMALS } from '@app/shared';
+import { formatUnits } from '@app/shared';
+import { PRICE_SCALE_DECIMALS, USDT_DECIMALS } from '@app/shared/wallet/coins';
 
 /** Prices are USDT per one whole coin times 1e12 (coin.usdt_price_e12). */
 export interface Priced {

@@ -1,4 +1,5 @@
-import { COINS, type CoinName, formatUnits } from '@app/shared';
+import { formatUnits } from '@app/shared';
+import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import { accountRepository } from '../../auth/account.repository';
 import type { DbOrTrx } from '../../db/types';
 import { ledgerRepository } from './ledger.repository';

@@ -1,17 +1,16 @@
-import { BodyCode, COINS, formatUnits } from '@app/shared';
+import { BodyCode, formatUnits } from '@app/shared';
 import {
   getChainList,
   getTokenInfo,
   getWalletInfo,
-  offchainHistory,
-  offchainSwap,
-  offchainTransfer,
   totalAssetInUsdt,
-  transferHistory,
   updateWalletAddrSol,
   userAsset,
   walletGetAllWalletAddr,
-} from '@app/shared/contracts/wallet';
+} from '@app/shared/wallet/balance-contracts';
+import { COINS } from '@app/shared/wallet/coins';
+import { offchainHistory, transferHistory } from '@app/shared/wallet/history-contracts';
+import { offchainSwap, offchainTransfer } from '@app/shared/wallet/money-contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountRepository } from '../../auth/account.repository';
 import { requirePhoneBound } from '../../auth/guards';

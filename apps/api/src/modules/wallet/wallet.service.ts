@@ -1,4 +1,5 @@
-import { BodyCode, COIN_NAMES, COINS, type CoinName, DEFAULT_COIN_TYPE, formatUnits, parseUnits } from '@app/shared';
+import { BodyCode, formatUnits, parseUnits } from '@app/shared';
+import { COIN_NAMES, COINS, type CoinName, DEFAULT_COIN_TYPE } from '@app/shared/wallet/coins';
 import type { AppConfig } from '../../config';
 import { writeTransaction } from '../../db/transaction';
 import type { Db, DbOrTrx } from '../../db/types';

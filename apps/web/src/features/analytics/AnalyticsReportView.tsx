@@ -3,7 +3,7 @@ import {
   ANALYTICS_PATHS,
   type AnalyticsReport,
   ZAnalyticsReport,
-} from '@app/shared/contracts/analytics';
+} from '@app/shared/analytics/contracts';
 import { getTranslations } from 'next-intl/server';
 import { resolveApiBaseUrls } from '@/lib/api/base-urls';
 import { DEV_ANALYTICS_REPORT_TOKEN, resolveAnalyticsConfig } from './config';

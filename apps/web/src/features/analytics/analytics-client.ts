@@ -1,4 +1,4 @@
-import type { AnalyticsEventInput } from '@app/shared/contracts/analytics';
+import type { AnalyticsEventInput } from '@app/shared/analytics/contracts';
 import { Batcher, type BatcherDeps } from './batcher';
 import { AnalyticsError } from './errors';
 import { EventQueue } from './event-queue';

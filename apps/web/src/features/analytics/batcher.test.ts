@@ -1,4 +1,4 @@
-import type { AnalyticsEventInput } from '@app/shared/contracts/analytics';
+import type { AnalyticsEventInput } from '@app/shared/analytics/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Batcher, type BatcherDeps, backoffInterval, type CollectorResponse } from './batcher';
 import { EventQueue, type QueueStorage } from './event-queue';

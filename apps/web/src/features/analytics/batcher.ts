@@ -1,5 +1,5 @@
-import { ANALYTICS } from '@app/shared/constants';
-import type { AnalyticsEventInput } from '@app/shared/contracts/analytics';
+import type { AnalyticsEventInput } from '@app/shared/analytics/contracts';
+import { ANALYTICS } from '@app/shared/analytics/limits';
 import type { EventQueue } from './event-queue';
 
 /** What the collector answered: its HTTP status and, for 2xx/203/429, maybe a new task. */

@@ -1,4 +1,4 @@
-import type { AnalyticsEventInput } from '@app/shared/contracts/analytics';
+import type { AnalyticsEventInput } from '@app/shared/analytics/contracts';
 
 export const QUEUE_STORAGE_KEY = 'analytics_queue_v1';
 

@@ -1,4 +1,4 @@
-import type { AnalyticsReport } from '@app/shared/contracts/analytics';
+import type { AnalyticsReport } from '@app/shared/analytics/contracts';
 
 export interface ChartBar {
   day: string;

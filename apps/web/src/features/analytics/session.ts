@@ -1,4 +1,4 @@
-import type { AnalyticsEventInput } from '@app/shared/contracts/analytics';
+import type { AnalyticsEventInput } from '@app/shared/analytics/contracts';
 import { AnalyticsError } from './errors';
 
 export type AnalyticsSession = Omit<

@@ -1,4 +1,4 @@
-import { ANALYTICS_HEADERS, ANALYTICS_PATHS, type AnalyticsEventInput } from '@app/shared/contracts/analytics';
+import { ANALYTICS_HEADERS, ANALYTICS_PATHS, type AnalyticsEventInput } from '@app/shared/analytics/contracts';
 import type { CollectorResponse } from './batcher';
 
 /** The collector hosts (spec 7.2: the provider host, production or staging). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { appGlobalConfig } from '@app/shared/contracts/main';
+import { appGlobalConfig } from '@app/shared/app-config/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/lib/api/api-provider';
 import type { ApiClient } from '@/lib/api/client';

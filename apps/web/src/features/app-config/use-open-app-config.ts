@@ -1,6 +1,6 @@
 'use client';
 
-import { openappGetCfg } from '@app/shared/contracts/main';
+import { openappGetCfg } from '@app/shared/app-config/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useUserStore } from '@/features/session/user-store';
 import { useApiClient } from '@/lib/api/api-provider';

@@ -1,6 +1,6 @@
 'use client';
 
-import { type Locale, TIMINGS } from '@app/shared/constants';
+import { type Locale, TIMINGS } from '@app/shared';
 import { Suspense } from 'react';
 import { Toaster } from 'sonner';
 import { MessengerBackButton } from '@/features/back-button/MessengerBackButton';

@@ -1,6 +1,6 @@
 'use client';
 
-import { tgAuthContact } from '@app/shared/contracts/tg';
+import { tgAuthContact } from '@app/shared/auth/messenger-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

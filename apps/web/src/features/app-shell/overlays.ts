@@ -1,4 +1,4 @@
-import type { EXPLANATION_DIALOG_TYPES } from '@app/shared';
+import type { EXPLANATION_DIALOG_TYPES } from '@app/shared/wallet/coins';
 
 /**
  * The global overlays of spec 2.5 that open as dialogs, and what each is opened with. Page loading and

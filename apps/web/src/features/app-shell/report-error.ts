@@ -1,4 +1,4 @@
-import { MAX_REPORTED_ERROR_LENGTH } from '@app/shared/constants';
+import { MAX_REPORTED_ERROR_LENGTH } from '@app/shared';
 
 /** Where reports go besides the console: the analytics client's custom events (features/analytics). */
 export interface ReportSink {

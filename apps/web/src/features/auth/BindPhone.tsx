@@ -1,6 +1,6 @@
 'use client';
 
-import { bindPhone } from '@app/shared/contracts/user';
+import { bindPhone } from '@app/shared/auth/phone-contracts';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';

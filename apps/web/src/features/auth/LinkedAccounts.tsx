@@ -1,6 +1,6 @@
 'use client';
 
-import { thirdPartyRegbindInfoList } from '@app/shared/contracts/user';
+import { thirdPartyRegbindInfoList } from '@app/shared/auth/third-party-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { InlineRetry } from '@/components/InlineRetry';

@@ -1,6 +1,6 @@
 'use client';
 
-import { thirdPartyBind, thirdPartyRegistOrLogin } from '@app/shared/contracts/user';
+import { thirdPartyBind, thirdPartyRegistOrLogin } from '@app/shared/auth/third-party-contracts';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';

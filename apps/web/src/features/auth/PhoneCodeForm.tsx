@@ -1,7 +1,7 @@
 'use client';
 
 import { BodyCode } from '@app/shared';
-import { sendOtpViaPhone } from '@app/shared/contracts/user';
+import { sendOtpViaPhone } from '@app/shared/auth/phone-contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { primaryButton, textButton } from '@/components/button-styles';

@@ -1,6 +1,6 @@
 'use client';
 
-import { registerOrLoginByPhone } from '@app/shared/contracts/user';
+import { registerOrLoginByPhone } from '@app/shared/auth/phone-contracts';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ScreenHeader } from '@/components/ScreenHeader';

@@ -1,4 +1,4 @@
-import { isSupportedLocale } from '@app/shared/constants';
+import { isSupportedLocale } from '@app/shared';
 
 /**
  * The sign-in routes (spec 2.2) and their return address. Every path here carries the locale prefix,

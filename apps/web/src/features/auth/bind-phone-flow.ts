@@ -1,4 +1,4 @@
-import { TIMINGS } from '@app/shared/constants';
+import { TIMINGS } from '@app/shared';
 import { type BindPhoneResult, useCommonStore } from '@/features/app-shell/common-store';
 import { canRequestContact } from '@/platform/messenger';
 import { bindPhonePath } from './auth-routes';

@@ -1,4 +1,4 @@
-import { DIAL_CODES } from '@app/shared/constants';
+import { DIAL_CODES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import {
   countryOfDialCode,

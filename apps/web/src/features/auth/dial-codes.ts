@@ -1,4 +1,4 @@
-import { DEFAULT_DIAL_CODE, DIAL_CODES } from '@app/shared/constants';
+import { DEFAULT_DIAL_CODE, DIAL_CODES } from '@app/shared';
 
 export interface DialCodeOption {
   /** ISO 3166-1 alpha-2, lower case (ru and kz share +7, us and ca share +1). */

@@ -1,4 +1,4 @@
-import { DEFAULT_DIAL_CODE } from '@app/shared/constants';
+import { DEFAULT_DIAL_CODE } from '@app/shared';
 import { create } from 'zustand';
 
 /** The login slice (spec 3 "Login state"): the chosen dial code (default +84) and sign-up extras. */

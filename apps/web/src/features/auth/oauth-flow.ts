@@ -1,4 +1,4 @@
-import { thirdPartyAuthUrl } from '@app/shared/contracts/user';
+import { thirdPartyAuthUrl } from '@app/shared/auth/third-party-contracts';
 import type { ApiClient } from '@/lib/api/client';
 import { oauthCallbackPath } from './auth-routes';
 import { codeChallengeS256, createCodeVerifier, createState } from './pkce';

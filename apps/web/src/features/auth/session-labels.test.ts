@@ -1,4 +1,4 @@
-import { LOGIN_TYPES } from '@app/shared';
+import { LOGIN_TYPES } from '@app/shared/auth/login-contracts';
 import { describe, expect, it } from 'vitest';
 import enAuth from '../../../messages/en-US/auth.json';
 import {

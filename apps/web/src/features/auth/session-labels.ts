@@ -1,5 +1,5 @@
-import type { LoginType } from '@app/shared';
-import type { ZSessionItem } from '@app/shared/contracts/user';
+import type { LoginType } from '@app/shared/auth/login-contracts';
+import type { ZSessionItem } from '@app/shared/auth/session-contracts';
 import type { z } from 'zod';
 
 /** Pure pieces of the sessions screen (/user/sessions): what a session is called and when it was used. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { sessionEnd, sessionList } from '@app/shared/contracts/user';
+import { sessionEnd, sessionList } from '@app/shared/auth/session-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUserStore } from '@/features/session/user-store';
 import { useApiClient } from '@/lib/api/api-provider';

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES } from '@app/shared/constants';
+import { SUPPORTED_LOCALES } from '@app/shared';
 
 /**
  * Spec 2.8: page background colours per route. A rule matches its path exactly, or with `tree` every

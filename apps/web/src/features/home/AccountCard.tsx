@@ -1,6 +1,6 @@
 'use client';
 
-import { formatWalletUnit } from '@app/shared/helpers/number-format';
+import { formatWalletUnit } from '@app/shared/core/number-format';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/Badge';

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatExactAmount } from '@app/shared/helpers/number-format';
+import { formatExactAmount } from '@app/shared/core/number-format';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';

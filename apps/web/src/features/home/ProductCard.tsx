@@ -1,4 +1,4 @@
-import type { HomeProduct } from '@app/shared/contracts/tasklib';
+import type { HomeProduct } from '@app/shared/tasklib/contracts';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/Badge';
 

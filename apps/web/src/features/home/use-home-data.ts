@@ -8,9 +8,9 @@ import { useApiClient } from '@/lib/api/api-provider';
  * The contracts (zod schemas) are imported when the first call goes out, not with the page: the home
  * page's first-load JavaScript carries no schema of its own (docs/benchmarks.md, "Page weights").
  */
-const tasklibContracts = () => import('@app/shared/contracts/tasklib');
-const walletContracts = () => import('@app/shared/contracts/wallet');
-const userContracts = () => import('@app/shared/contracts/user');
+const tasklibContracts = () => import('@app/shared/tasklib/contracts');
+const walletContracts = () => import('@app/shared/wallet/balance-contracts');
+const userContracts = () => import('@app/shared/auth/account-contracts');
 
 export const homeKeys = {
   catalogue: ['tasklib', 'game_tab/homepage'] as const,

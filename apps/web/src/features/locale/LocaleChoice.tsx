@@ -1,7 +1,7 @@
 'use client';
 
-import { isSupportedLocale, type Locale } from '@app/shared/constants';
-import { openappGetCountry } from '@app/shared/contracts/main';
+import { isSupportedLocale, type Locale } from '@app/shared';
+import { openappGetCountry } from '@app/shared/app-config/contracts';
 import { useEffect } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { useApiClient } from '@/lib/api/api-provider';

@@ -1,4 +1,4 @@
-import type { Locale } from '@app/shared/constants';
+import type { Locale } from '@app/shared';
 import { headers } from 'next/headers';
 import { storedLocaleFromCookieHeader } from './locale-choice';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { tgRegisterOrLogin } from '@app/shared/contracts/tg';
-import { getAllWalletAddr, getUserInfo } from '@app/shared/contracts/user';
+import { getAllWalletAddr, getUserInfo } from '@app/shared/auth/account-contracts';
+import { tgRegisterOrLogin } from '@app/shared/auth/messenger-contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { isValidSession, type LoginResponse } from '@app/shared';
+import type { LoginResponse } from '@app/shared/auth/login-contracts';
+import { isValidSession } from '@app/shared/auth/session';
 import { stripLocale } from '@/features/auth/auth-routes';
 import type { SessionCredentials } from './stored-session';
 

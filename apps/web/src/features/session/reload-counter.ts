@@ -1,4 +1,4 @@
-import { TIMINGS } from '@app/shared/constants';
+import { TIMINGS } from '@app/shared';
 
 /**
  * Spec 8.3: inside the messenger a dead session (1004) reloads the mini app at most 3 times per

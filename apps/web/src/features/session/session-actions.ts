@@ -1,5 +1,5 @@
-import type { LoginResponse } from '@app/shared';
-import { logout as logoutEndpoint } from '@app/shared/contracts/user';
+import type { LoginResponse } from '@app/shared/auth/login-contracts';
+import { logout as logoutEndpoint } from '@app/shared/auth/session-contracts';
 import { currentRoute, loginHomePath } from '@/features/auth/auth-routes';
 import type { ApiClient } from '@/lib/api/client';
 import { callNative, isInNativeApp, nativeHas } from '@/platform/native-bridge';

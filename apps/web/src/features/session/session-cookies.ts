@@ -1,4 +1,4 @@
-import { TIMINGS } from '@app/shared/constants';
+import { TIMINGS } from '@app/shared';
 import { LOGIN_TYPE_AFTER_LOGIN, SESSION_STORAGE_KEYS, type SessionCredentials } from './stored-session';
 
 /** Spec 3: cookies for id, key, username and login type (same names as the storage keys). */

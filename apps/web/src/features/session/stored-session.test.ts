@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@app/shared';
+import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import { describe, expect, it } from 'vitest';
 import {
   clearStoredSession,

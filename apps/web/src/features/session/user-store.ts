@@ -1,4 +1,4 @@
-import type { UserInfo } from '@app/shared/contracts/user';
+import type { UserInfo } from '@app/shared/auth/account-contracts';
 import { create } from 'zustand';
 
 export interface WalletAddress {

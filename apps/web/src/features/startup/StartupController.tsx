@@ -1,7 +1,7 @@
 'use client';
 
-import type { Locale } from '@app/shared/constants';
-import { cplInit } from '@app/shared/contracts/tasklib';
+import type { Locale } from '@app/shared';
+import { cplInit } from '@app/shared/tasklib/contracts';
 import { useEffect, useState } from 'react';
 import { reportError } from '@/features/app-shell/report-error';
 import { useErrorNotice } from '@/features/app-shell/use-error-notice';

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@app/shared/constants';
+import { TIMINGS } from '@app/shared';
 
 /** Spec 4.1 and 9: home is initialised no sooner than 2 s after start when signed in, 1 s when not. */
 export function minSplashMs(signedIn: boolean): number {

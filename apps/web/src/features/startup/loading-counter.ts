@@ -1,4 +1,4 @@
-import { TIMINGS } from '@app/shared/constants';
+import { TIMINGS } from '@app/shared';
 
 /** Spec 4.3 and 9: the splash's percentage rises by 1 every 20 ms up to 99, then stops. */
 export const LOADING_STEP_MS = TIMINGS.loadingStepMs;

@@ -1,6 +1,6 @@
 'use client';
 
-import type { CoinName } from '@app/shared';
+import type { CoinName } from '@app/shared/wallet/coins';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { CoinButton } from './CoinPicker';

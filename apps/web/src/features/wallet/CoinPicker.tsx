@@ -1,6 +1,6 @@
 'use client';
 
-import { COIN_NAMES, type CoinName } from '@app/shared';
+import { COIN_NAMES, type CoinName } from '@app/shared/wallet/coins';
 import { useTranslations } from 'next-intl';
 import { ChevronDownIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';

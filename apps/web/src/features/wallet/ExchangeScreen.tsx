@@ -1,7 +1,7 @@
 'use client';
 
-import { COINS, type CoinName } from '@app/shared';
-import { offchainSwap } from '@app/shared/contracts/wallet';
+import { COINS, type CoinName } from '@app/shared/wallet/coins';
+import { offchainSwap } from '@app/shared/wallet/money-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

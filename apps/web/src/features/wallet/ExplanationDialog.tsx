@@ -1,6 +1,6 @@
 'use client';
 
-import type { EXPLANATION_DIALOG_TYPES } from '@app/shared';
+import type { EXPLANATION_DIALOG_TYPES } from '@app/shared/wallet/coins';
 import { useTranslations } from 'next-intl';
 import { InfoIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';

@@ -1,7 +1,8 @@
 'use client';
 
-import { COINS, type CoinName, formatUnits } from '@app/shared';
-import { offchainTransfer } from '@app/shared/contracts/wallet';
+import { formatUnits } from '@app/shared';
+import { COINS, type CoinName } from '@app/shared/wallet/coins';
+import { offchainTransfer } from '@app/shared/wallet/money-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';

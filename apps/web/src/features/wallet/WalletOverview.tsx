@@ -1,7 +1,7 @@
 'use client';
 
-import { DEFAULT_COIN_TYPE } from '@app/shared';
-import type { ZCoinBalance } from '@app/shared/contracts/wallet';
+import type { ZCoinBalance } from '@app/shared/wallet/balance-contracts';
+import { DEFAULT_COIN_TYPE } from '@app/shared/wallet/coins';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { ZHistoryItem } from '@app/shared/contracts/wallet';
+import type { ZHistoryItem } from '@app/shared/wallet/history-contracts';
 import type { z } from 'zod';
 
 export type HistoryEntry = z.infer<typeof ZHistoryItem>;

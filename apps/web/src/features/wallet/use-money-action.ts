@@ -1,6 +1,6 @@
 'use client';
 
-import type { CoinName } from '@app/shared';
+import type { CoinName } from '@app/shared/wallet/coins';
 import { useCallback, useReducer, useState } from 'react';
 import { useCommonStore } from '@/features/app-shell/common-store';
 import { useErrorNotice } from '@/features/app-shell/use-error-notice';

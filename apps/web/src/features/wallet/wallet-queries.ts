@@ -1,13 +1,8 @@
 'use client';
 
-import type { CoinName } from '@app/shared';
-import {
-  getTokenInfo,
-  getWalletInfo,
-  offchainHistory,
-  transferHistory,
-  walletGetAllWalletAddr,
-} from '@app/shared/contracts/wallet';
+import { getTokenInfo, getWalletInfo, walletGetAllWalletAddr } from '@app/shared/wallet/balance-contracts';
+import type { CoinName } from '@app/shared/wallet/coins';
+import { offchainHistory, transferHistory } from '@app/shared/wallet/history-contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useUserStore } from '@/features/session/user-store';

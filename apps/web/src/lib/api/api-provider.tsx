@@ -1,7 +1,7 @@
 'use client';
 
-import type { Locale } from '@app/shared/constants';
-import { TIMINGS } from '@app/shared/constants';
+import type { Locale } from '@app/shared';
+import { TIMINGS } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { currentRoute } from '@/features/auth/auth-routes';

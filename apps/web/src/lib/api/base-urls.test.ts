@@ -1,4 +1,4 @@
-import { SERVICE_GROUP_IDS } from '@app/shared/constants';
+import { SERVICE_GROUP_IDS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_BASE_URL, resolveApiBaseUrls } from './base-urls';
 

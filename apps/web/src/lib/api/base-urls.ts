@@ -1,4 +1,4 @@
-import { SERVICE_GROUPS, type ServiceGroupId } from '@app/shared/constants';
+import { SERVICE_GROUPS, type ServiceGroupId } from '@app/shared';
 
 export type ApiBaseUrls = Record<ServiceGroupId, string>;
 

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@app/shared';
-import { serverTime } from '@app/shared/contracts/main';
-import { gameTabHomepage } from '@app/shared/contracts/tasklib';
+import { serverTime } from '@app/shared/app-config/contracts';
+import { gameTabHomepage } from '@app/shared/tasklib/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ZodError, z } from 'zod';
 import { ApiCallError } from './api-error';

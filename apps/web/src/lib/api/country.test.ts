@@ -1,4 +1,4 @@
-import { LANGUAGE_TO_COUNTRY, type Locale, SUB_SITE_LOCALES, SUPPORTED_LOCALES } from '@app/shared/constants';
+import { LANGUAGE_TO_COUNTRY, type Locale, SUB_SITE_LOCALES, SUPPORTED_LOCALES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { countryForLocale } from './country';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LANGUAGE_TO_COUNTRY, type Locale, SUB_SITE_LOCALES } from '@app/shared/constants';
+import { DEFAULT_LOCALE, LANGUAGE_TO_COUNTRY, type Locale, SUB_SITE_LOCALES } from '@app/shared';
 
 /** The country of the default language (spec 9: vi-VN -> vn). */
 export const DEFAULT_COUNTRY = LANGUAGE_TO_COUNTRY[DEFAULT_LOCALE] ?? 'vn';

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { SIGNED_POST_PATHS } from '@app/shared';
-import { serverTime } from '@app/shared/contracts/main';
-import { getUserInfo, registerOrLoginByPhone } from '@app/shared/contracts/user';
+import { serverTime } from '@app/shared/app-config/contracts';
+import { getUserInfo } from '@app/shared/auth/account-contracts';
+import { SIGNED_POST_PATHS } from '@app/shared/auth/login-contracts';
+import { registerOrLoginByPhone } from '@app/shared/auth/phone-contracts';
 import { describe, expect, it } from 'vitest';
 import { computeXbsl, needsSignature } from './request-signature';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@app/shared/constants';
+import type { Locale } from '@app/shared';
 import { ensureDeviceId, readStoredSession } from '@/features/session/stored-session';
 import { APP_VERSION } from '@/lib/app/app-version';
 import { currentPlatform } from '@/platform/host';

@@ -1,4 +1,4 @@
-import { serverTime } from '@app/shared/contracts/main';
+import { serverTime } from '@app/shared/app-config/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from './api-error';
 import type { ApiClient } from './client';

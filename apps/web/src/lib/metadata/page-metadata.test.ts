@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES } from '@app/shared/constants';
+import { SUPPORTED_LOCALES } from '@app/shared';
 import type { Metadata } from 'next';
 import { describe, expect, it } from 'vitest';
 import { absoluteImageUrl, buildPageMetadata, type PageProps, type PageRouteInput, shortText } from './page-metadata';

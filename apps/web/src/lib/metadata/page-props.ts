@@ -1,6 +1,6 @@
-import type { Locale } from '@app/shared/constants';
-import { gameTabHomepage } from '@app/shared/contracts/tasklib';
-import { publicCheck } from '@app/shared/contracts/user';
+import type { Locale } from '@app/shared';
+import { publicCheck } from '@app/shared/auth/account-contracts';
+import { gameTabHomepage } from '@app/shared/tasklib/contracts';
 import type { ApiBaseUrls } from '@/lib/api/base-urls';
 import { createApiClient } from '@/lib/api/client';
 import { buildCommonHeaders } from '@/lib/api/common-headers';

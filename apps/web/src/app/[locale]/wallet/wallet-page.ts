@@ -1,4 +1,4 @@
-import { COIN_NAMES, type CoinName, DEFAULT_COIN_TYPE } from '@app/shared';
+import { COIN_NAMES, type CoinName, DEFAULT_COIN_TYPE } from '@app/shared/wallet/coins';
 
 export type WalletPageProps = {
   params: Promise<{ locale: string }>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZLoginResponse } from './auth';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint } from '../core/endpoint';
+import { ZLoginResponse } from './login-contracts';
 
 /**
  * POST /tg/xw_register_or_login (spec 7.3): sign in with the messenger's init data. The init data is

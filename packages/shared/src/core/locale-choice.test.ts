@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES } from '../constants/locales';
 import {
   COUNTRY_DEFAULT_LOCALE,
   chooseLocale,
@@ -7,6 +6,7 @@ import {
   localeForCountry,
   localeForLanguage,
 } from './locale-choice';
+import { SUPPORTED_LOCALES } from './locales';
 
 describe('spec 5 locale choice step 3 "the country default"', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_BY_MARKET, DIAL_CODES } from '../constants/markets';
 import { currencyForMarket, dialCodeFor, normalizeCountry } from './markets';
+import { CURRENCY_BY_MARKET, DIAL_CODES } from './markets-table';
 
 describe('normalizeCountry', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PLATFORMS } from '../headers';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint } from '../core/endpoint';
+import { PLATFORMS } from '../core/headers';
 
 /**
  * GET /api/server_time: the server clock and how the caller was understood.

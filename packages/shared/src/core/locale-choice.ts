@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '../constants/locales';
 import { nearestSupportedLocale } from './locale';
+import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from './locales';
 import { normalizeCountry } from './markets';
 
 /**

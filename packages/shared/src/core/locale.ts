@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, SUPPORTED_LOCALES } from '../constants/locales';
+import { DEFAULT_LOCALE, type Locale, SUPPORTED_LOCALES } from './locales';
 
 /**
  * The supported locale nearest to a language tag (spec section 5, locale choice step 2):

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTICS } from '../constants/limits';
+import { ANALYTICS } from './limits';
 
 /**
  * The first-party analytics collector (spec 7.2, 3 "Analytics session/event", issue 6). It is a

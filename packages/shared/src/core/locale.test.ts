@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES } from '../constants/locales';
 import { nearestSupportedLocale } from './locale';
+import { SUPPORTED_LOCALES } from './locales';
 
 describe('nearestSupportedLocale', () => {
   it.each(SUPPORTED_LOCALES.map((l) => [l]))('%s matches itself exactly', (locale) => {

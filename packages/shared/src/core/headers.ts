@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NONCE_LENGTH } from './constants/limits';
+import { NONCE_LENGTH } from './limits';
 
 /**
  * The common request headers of spec section 7.1, sent on every call to a service group.

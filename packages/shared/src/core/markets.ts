@@ -1,4 +1,4 @@
-import { CURRENCY_BY_MARKET, DIAL_CODES } from '../constants/markets';
+import { CURRENCY_BY_MARKET, DIAL_CODES } from './markets-table';
 
 /** 'VN', ' vn ', 'vi-VN' -> 'vn': a country code, lower case (a locale gives its region). */
 export function normalizeCountry(value: string): string {

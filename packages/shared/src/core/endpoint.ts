@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ServiceGroupId } from '../constants/service-groups';
+import type { ServiceGroupId } from './service-groups';
 
 /**
  * One call of the API, shared by the server (route, validation, OpenAPI) and the web client (typed
