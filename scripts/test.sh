@@ -33,6 +33,7 @@ bash scripts/install-test-deps.sh || exit 1
 vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$RESULTS/$1.json"; }
 
 step "lint and format (biome)" npx biome ci .
+step "import rules (dependency-cruiser, docs/code-style.md)" npm run lint:imports --silent
 step "type check (tsc --noEmit, every workspace)" npm run typecheck --silent
 # shellcheck disable=SC2046
 step "unit tests (shared, web)" npx vitest run --project shared --project web $(vitest_json unit)
