@@ -83,7 +83,8 @@ function readClientReferenceManifest(file: string, page: string): ClientReferenc
 }
 
 const sizes = new Map<string, { raw: number; gzip: number }>();
-function sizeOf(nextDir: string, file: string): { raw: number; gzip: number } {
+/** A build file's size in bytes, raw and gzipped at GZIP_LEVEL (`file` relative to `nextDir`, e.g. static/chunks/a.js). */
+export function sizeOf(nextDir: string, file: string): { raw: number; gzip: number } {
   let size = sizes.get(file);
   if (!size) {
     const content = readFileSync(path.join(nextDir, file));
@@ -195,6 +196,54 @@ async function crossCheck(
   }
 }
 
+/** The first-load JS of a build (the folder apps/web/<distDir>), read from its manifests; starts nothing. */
+export type BuildPageWeights = Pick<PageWeights, 'shared' | 'routes' | 'polyfillFiles' | 'polyfillGzipBytes'>;
+
+/**
+ * Every app page of the build in `nextDir` (apps/web/.next) with its first-load JS: only reads the
+ * build's manifests and chunks. The bench (measurePageWeights) and the page-weight budget check
+ * (scripts/check-page-weight.ts) both use it.
+ */
+export function readPageWeights(nextDir: string): BuildPageWeights {
+  const rootManifest = readJson<BuildManifest>(path.join(nextDir, 'build-manifest.json'));
+  const appPaths = readJson<Record<string, string>>(path.join(nextDir, 'app-path-routes-manifest.json'));
+  // Pages only (not route handlers such as /icon.svg); /_global-error is an error fallback, not a route.
+  const pages = Object.entries(appPaths).filter(
+    ([page, route]) => page.endsWith('/page') && route !== '/_global-error',
+  );
+
+  const allPolyfills = new Set(rootManifest.polyfillFiles ?? []);
+  const routes: PageWeightRow[] = [];
+  for (const [page, route] of pages) {
+    const perRouteFile = path.join(nextDir, 'server/app', page, 'build-manifest.json');
+    const buildManifest = existsSync(perRouteFile) ? readJson<BuildManifest>(perRouteFile) : rootManifest;
+    const polyfills = new Set(buildManifest.polyfillFiles ?? []);
+    for (const f of polyfills) allPolyfills.add(f);
+    const rsc = readClientReferenceManifest(
+      path.join(nextDir, 'server/app', `${page}_client-reference-manifest.js`),
+      page,
+    );
+    const files = [...(buildManifest.rootMainFiles ?? []), ...Object.values(rsc.entryJSFiles ?? {}).flat()].filter(
+      (f) => f.endsWith('.js') && !polyfills.has(f),
+    );
+    routes.push(weigh(nextDir, route, files));
+  }
+  const rank = (route: string) => {
+    const i = EXPECTED_ROUTES.indexOf(route);
+    return i === -1 ? EXPECTED_ROUTES.length : i;
+  };
+  routes.sort((a, b) => rank(a.route) - rank(b.route) || a.route.localeCompare(b.route));
+
+  const shared = weigh(
+    nextDir,
+    'shared by all',
+    (rootManifest.rootMainFiles ?? []).filter((f) => !allPolyfills.has(f)),
+  );
+  const polyfillFiles = [...allPolyfills].sort();
+  const polyfillGzipBytes = polyfillFiles.reduce((sum, f) => sum + sizeOf(nextDir, f).gzip, 0);
+  return { shared, routes, polyfillFiles, polyfillGzipBytes };
+}
+
 export interface PageWeightOptions {
   repoRoot: string;
   /** Build even when a build exists (BENCH_BUILD=1). */
@@ -219,45 +268,10 @@ export async function measurePageWeights(options: PageWeightOptions): Promise<Pa
     built = true;
   }
 
-  const rootManifest = readJson<BuildManifest>(path.join(nextDir, 'build-manifest.json'));
-  const appPaths = readJson<Record<string, string>>(path.join(nextDir, 'app-path-routes-manifest.json'));
-  // Pages only (not route handlers such as /icon.svg); /_global-error is an error fallback, not a route.
-  const pages = Object.entries(appPaths).filter(
-    ([page, route]) => page.endsWith('/page') && route !== '/_global-error',
-  );
-
-  const allPolyfills = new Set(rootManifest.polyfillFiles ?? []);
-  const routes: PageWeightRow[] = [];
-  for (const [page, route] of pages) {
-    const perRouteFile = path.join(nextDir, 'server/app', page, 'build-manifest.json');
-    const buildManifest = existsSync(perRouteFile) ? readJson<BuildManifest>(perRouteFile) : rootManifest;
-    const polyfills = new Set(buildManifest.polyfillFiles ?? []);
-    for (const f of polyfills) allPolyfills.add(f);
-    const rsc = readClientReferenceManifest(
-      path.join(nextDir, 'server/app', `${page}_client-reference-manifest.js`),
-      page,
-    );
-    const files = [...(buildManifest.rootMainFiles ?? []), ...Object.values(rsc.entryJSFiles ?? {}).flat()].filter(
-      (f) => f.endsWith('.js') && !polyfills.has(f),
-    );
-    routes.push(weigh(nextDir, route, files));
-  }
+  const { shared, routes, polyfillFiles, polyfillGzipBytes } = readPageWeights(nextDir);
   for (const expected of EXPECTED_ROUTES) {
     if (!routes.some((r) => r.route === expected)) throw new Error(`the build has no ${expected} page`);
   }
-  const rank = (route: string) => {
-    const i = EXPECTED_ROUTES.indexOf(route);
-    return i === -1 ? EXPECTED_ROUTES.length : i;
-  };
-  routes.sort((a, b) => rank(a.route) - rank(b.route) || a.route.localeCompare(b.route));
-
-  const shared = weigh(
-    nextDir,
-    'shared by all',
-    (rootManifest.rootMainFiles ?? []).filter((f) => !allPolyfills.has(f)),
-  );
-  const polyfillFiles = [...allPolyfills].sort();
-  const polyfillGzipBytes = polyfillFiles.reduce((sum, f) => sum + sizeOf(nextDir, f).gzip, 0);
 
   const target = routes.find((r) => r.route === CROSS_CHECK.route);
   let check: PageWeights['crossCheck'];
