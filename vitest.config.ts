@@ -11,7 +11,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         // The web app's '@/...' imports (apps/web/tsconfig.json paths).

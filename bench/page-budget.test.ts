@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  BUDGET_FILE,
+  type ChunkWeight,
+  compareBudgets,
+  failureMessages,
+  formatBreakdown,
+  formatTable,
+  packageOf,
+  parseBudgets,
+} from './page-budget';
+
+describe('parseBudgets', () => {
+  it('reads kB gzip as bytes and skips $ keys', () => {
+    const budgets = parseBudgets('{ "$comment": "units", "/[locale]": 155, "/x": 0.5, "/y": 174.25 }');
+    expect([...budgets]).toEqual([
+      ['/[locale]', 155_000],
+      ['/x', 500],
+      ['/y', 174_250],
+    ]);
+  });
+
+  it.each([
+    ['{ "/a": "155" }', /budget of "\/a" must be a positive number/],
+    ['{ "/a": 0 }', /budget of "\/a" must be a positive number/],
+    ['{ "/a": -1 }', /budget of "\/a" must be a positive number/],
+    ['{ "/a": null }', /budget of "\/a" must be a positive number/],
+    ['{ "home": 155 }', /"home" is not a route/],
+    ['[155]', /must be an object/],
+    ['{ "/a": 155, }', /not valid JSON/],
+  ])('rejects %s', (text, message) => {
+    expect(() => parseBudgets(text, 'budgets.json')).toThrow(message);
+  });
+
+  it('the committed budget file holds the targets: home 155 kB, every other route 175 kB', () => {
+    const budgets = parseBudgets(readFileSync(new URL('./page-budgets.json', import.meta.url), 'utf8'));
+    expect(budgets.get('/[locale]')).toBe(155_000);
+    const others = [...budgets].filter(([route]) => route !== '/[locale]');
+    expect(others.length).toBeGreaterThan(0);
+    for (const [, bytes] of others) expect(bytes).toBeLessThanOrEqual(175_000);
+  });
+});
+
+describe('compareBudgets', () => {
+  const budgets = new Map([
+    ['/[locale]', 155_000],
+    ['/[locale]/wallet', 175_000],
+    ['/[locale]/gone', 175_000],
+  ]);
+
+  it('passes a route at exactly its budget and fails one a byte over', () => {
+    const atBudget = compareBudgets([{ route: '/[locale]', gzipBytes: 155_000 }], new Map([['/[locale]', 155_000]]));
+    expect(atBudget.ok).toBe(true);
+    expect(atBudget.rows[0]).toMatchObject({ verdict: 'ok', headroomBytes: 0 });
+    const over = compareBudgets([{ route: '/[locale]', gzipBytes: 155_001 }], new Map([['/[locale]', 155_000]]));
+    expect(over.ok).toBe(false);
+    expect(over.rows[0]).toMatchObject({ verdict: 'over budget', headroomBytes: -1, budgetBytes: 155_000 });
+  });
+
+  it('fails a route of the build without budget and a budget without route', () => {
+    const result = compareBudgets(
+      [
+        { route: '/[locale]', gzipBytes: 150_000 },
+        { route: '/[locale]/wallet', gzipBytes: 100_000 },
+        { route: '/[locale]/new', gzipBytes: 120_000 },
+      ],
+      budgets,
+    );
+    expect(result.ok).toBe(false);
+    expect(result.rows.map((r) => [r.route, r.verdict, r.headroomBytes])).toEqual([
+      ['/[locale]', 'ok', 5_000],
+      ['/[locale]/wallet', 'ok', 75_000],
+      ['/[locale]/new', 'no budget', undefined],
+    ]);
+    expect(result.stale).toEqual([{ route: '/[locale]/gone', budgetBytes: 175_000 }]);
+  });
+
+  it('passes when every route has a budget it keeps and no budget is left over', () => {
+    const result = compareBudgets(
+      [
+        { route: '/[locale]', gzipBytes: 1 },
+        { route: '/[locale]/wallet', gzipBytes: 175_000 },
+        { route: '/[locale]/gone', gzipBytes: 2 },
+      ],
+      budgets,
+    );
+    expect(result.ok).toBe(true);
+    expect(result.stale).toEqual([]);
+    expect(failureMessages(result)).toEqual([]);
+  });
+});
+
+describe('messages', () => {
+  const result = compareBudgets(
+    [
+      { route: '/[locale]', gzipBytes: 268_912 },
+      { route: '/[locale]/wallet', gzipBytes: 170_000 },
+      { route: '/[locale]/new', gzipBytes: 123_456 },
+    ],
+    new Map([
+      ['/[locale]', 155_000],
+      ['/[locale]/wallet', 175_000],
+      ['/[locale]/old', 175_000],
+    ]),
+  );
+
+  it('names the route, its size, its budget and the excess; tells how to add or remove a budget', () => {
+    expect(failureMessages(result)).toEqual([
+      expect.stringMatching(
+        /^\/\[locale\]: first-load JS is 268\.9 kB gzip, over its budget of 155\.0 kB by 113\.9 kB/,
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^/\\[locale\\]/new: the build has this route but ${BUDGET_FILE} gives it no budget\\. Add "/\\[locale\\]/new": <kB gzip> \\(it is 123\\.5 kB now`,
+        ),
+      ),
+      expect.stringMatching(
+        /^\/\[locale\]\/old: .* has a budget \(175\.0 kB\) for a route the build does not have\. Remove it/,
+      ),
+    ]);
+  });
+
+  it('prints every route with size, budget, signed headroom and verdict, columns aligned', () => {
+    const table = formatTable(result);
+    expect(table).toEqual([
+      'route             first-load JS kB  budget kB  headroom kB  verdict',
+      '/[locale]                    268.9      155.0       -113.9  OVER BUDGET',
+      '/[locale]/wallet             170.0      175.0         +5.0  ok',
+      '/[locale]/new                123.5          -            -  NO BUDGET',
+      '/[locale]/old                    -      175.0            -  NO SUCH ROUTE',
+    ]);
+  });
+});
+
+describe('breakdown', () => {
+  it('maps sources to packages and source folders', () => {
+    expect(packageOf('[project]/node_modules/zod/v4/core/schemas.js [app-client] (ecmascript)')).toBe('zod');
+    expect(packageOf('[project]/node_modules/@tma.js/sdk/dist/index.js')).toBe('@tma.js/sdk');
+    expect(packageOf('[project]/node_modules/next/node_modules/@swc/helpers/esm/x.js')).toBe('@swc/helpers');
+    expect(packageOf('[project]/apps/web/src/shell/startup/Splash.tsx')).toBe('apps/web/src/shell/startup');
+    expect(packageOf('[project]/packages/shared/src/core/envelope.ts')).toBe('packages/shared/src/core');
+    expect(packageOf('[project]/apps/web/src/app/layout.tsx')).toBe('apps/web/src/app');
+  });
+
+  const chunks: ChunkWeight[] = [
+    {
+      file: 'static/chunks/small.js',
+      gzipBytes: 2_000,
+      shared: false,
+      sources: [{ source: '[project]/apps/web/src/features/home/Home.tsx', gzipBytes: 2_000 }],
+    },
+    {
+      file: 'static/chunks/big.js',
+      gzipBytes: 50_000,
+      shared: true,
+      sources: [
+        { source: '[project]/node_modules/react-dom/cjs/client.js', gzipBytes: 40_000 },
+        { source: '[project]/node_modules/zod/v4/a.js', gzipBytes: 6_000 },
+        { source: '[project]/node_modules/zod/v4/b.js', gzipBytes: 4_000 },
+      ],
+    },
+    {
+      file: 'static/chunks/mid.js',
+      gzipBytes: 12_000,
+      shared: false,
+      sources: [
+        { source: '[project]/node_modules/zod/v4/a.js', gzipBytes: 1_000 },
+        { source: '[project]/apps/web/src/features/home/Home.tsx', gzipBytes: 11_000 },
+      ],
+    },
+  ];
+
+  it('lists the largest chunks first with their largest sources, then modules and packages over all chunks', () => {
+    expect(formatBreakdown(chunks, { chunks: 2, sourcesPerChunk: 2, modules: 3, packages: 2 })).toEqual([
+      '  largest chunks (of 3, gzip kB):',
+      '      50.0  big.js (shared by every route): node_modules/react-dom/cjs/client.js 40.0, node_modules/zod/v4/a.js 6.0',
+      '      12.0  mid.js: apps/web/src/features/home/Home.tsx 11.0, node_modules/zod/v4/a.js 1.0',
+      "  largest modules (gzip kB, each module's share of its chunk):",
+      '      40.0  node_modules/react-dom/cjs/client.js',
+      '      13.0  apps/web/src/features/home/Home.tsx',
+      '       7.0  node_modules/zod/v4/a.js',
+      '  largest packages and source folders (gzip kB):',
+      '      40.0  react-dom',
+      '      13.0  apps/web/src/features/home',
+    ]);
+  });
+
+  it('falls back to the hints of a chunk when the build has no module sizes', () => {
+    const lines = formatBreakdown([
+      {
+        file: 'static/chunks/a.js',
+        gzipBytes: 3_000,
+        shared: false,
+        hints: ['sonner', 'apps/web/src/shell/Notices.tsx'],
+      },
+    ]);
+    expect(lines).toEqual([
+      '  largest chunks (of 1, gzip kB):',
+      '       3.0  a.js: sonner, apps/web/src/shell/Notices.tsx',
+    ]);
+  });
+});
