@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  type AnalyzedChunk,
+  attributeChunks,
   BUDGET_FILE,
   type ChunkWeight,
   compareBudgets,
-  failureMessages,
+  failures,
   formatBreakdown,
   formatTable,
   packageOf,
@@ -76,6 +78,19 @@ describe('compareBudgets', () => {
     expect(result.stale).toEqual([{ route: '/[locale]/gone', budgetBytes: 175_000 }]);
   });
 
+  it('fails on a budget left over even when every route keeps its budget', () => {
+    const result = compareBudgets(
+      [
+        { route: '/[locale]', gzipBytes: 1 },
+        { route: '/[locale]/wallet', gzipBytes: 1 },
+      ],
+      budgets,
+    );
+    expect(result.rows.every((r) => r.verdict === 'ok')).toBe(true);
+    expect(result.ok).toBe(false);
+    expect(failures(result).map((f) => [f.route, f.verdict])).toEqual([['/[locale]/gone', 'no such route']]);
+  });
+
   it('passes when every route has a budget it keeps and no budget is left over', () => {
     const result = compareBudgets(
       [
@@ -87,7 +102,7 @@ describe('compareBudgets', () => {
     );
     expect(result.ok).toBe(true);
     expect(result.stale).toEqual([]);
-    expect(failureMessages(result)).toEqual([]);
+    expect(failures(result)).toEqual([]);
   });
 });
 
@@ -106,7 +121,12 @@ describe('messages', () => {
   );
 
   it('names the route, its size, its budget and the excess; tells how to add or remove a budget', () => {
-    expect(failureMessages(result)).toEqual([
+    expect(failures(result).map((f) => [f.route, f.verdict])).toEqual([
+      ['/[locale]', 'over budget'],
+      ['/[locale]/new', 'no budget'],
+      ['/[locale]/old', 'no such route'],
+    ]);
+    expect(failures(result).map((f) => f.message)).toEqual([
       expect.stringMatching(
         /^\/\[locale\]: first-load JS is 268\.9 kB gzip, over its budget of 155\.0 kB by 113\.9 kB/,
       ),
@@ -146,12 +166,14 @@ describe('breakdown', () => {
   const chunks: ChunkWeight[] = [
     {
       file: 'static/chunks/small.js',
+      rawBytes: 0,
       gzipBytes: 2_000,
       shared: false,
       sources: [{ source: '[project]/apps/web/src/features/home/Home.tsx', gzipBytes: 2_000 }],
     },
     {
       file: 'static/chunks/big.js',
+      rawBytes: 0,
       gzipBytes: 50_000,
       shared: true,
       sources: [
@@ -162,6 +184,7 @@ describe('breakdown', () => {
     },
     {
       file: 'static/chunks/mid.js',
+      rawBytes: 0,
       gzipBytes: 12_000,
       shared: false,
       sources: [
@@ -186,18 +209,64 @@ describe('breakdown', () => {
     ]);
   });
 
-  it('falls back to the hints of a chunk when the build has no module sizes', () => {
+  it('lists only the chunks when the build has no module sizes', () => {
     const lines = formatBreakdown([
-      {
-        file: 'static/chunks/a.js',
-        gzipBytes: 3_000,
-        shared: false,
-        hints: ['sonner', 'apps/web/src/shell/Notices.tsx'],
-      },
+      { file: 'static/chunks/a.js', rawBytes: 9_000, gzipBytes: 3_000, shared: false },
+      { file: 'static/chunks/b.js', rawBytes: 30_000, gzipBytes: 9_000, shared: true },
     ]);
     expect(lines).toEqual([
-      '  largest chunks (of 1, gzip kB):',
-      '       3.0  a.js: sonner, apps/web/src/shell/Notices.tsx',
+      '  largest chunks (of 2, gzip kB):',
+      '       9.0  b.js (shared by every route)',
+      '       3.0  a.js',
+    ]);
+  });
+});
+
+describe('attributeChunks', () => {
+  const emitted = (file: string, rawBytes: number, gzipBytes: number): ChunkWeight => ({
+    file: `static/chunks/${file}`,
+    rawBytes,
+    gzipBytes,
+    shared: false,
+  });
+  const analyzed = (name: string, rawBytes: number, parts: [string, number][]): AnalyzedChunk => ({
+    name,
+    rawBytes,
+    parts: parts.map(([source, compressedBytes]) => ({ source, compressedBytes })),
+  });
+
+  it('pairs each emitted chunk with the analyzed chunk closest in size and scales module shares to its gzip size', () => {
+    const result = attributeChunks(
+      [emitted('react.js', 229_490, 70_000), emitted('zod.js', 129_544, 30_000), emitted('page.js', 600, 400)],
+      [
+        analyzed('x1.js', 128_687, [
+          ['zod/a.js', 300],
+          ['zod/b.js', 100],
+        ]),
+        analyzed('x2.js', 229_401, [['react-dom.js', 1_000]]),
+        analyzed('x3.js', 498, [['Page.tsx', 50]]),
+      ],
+    );
+    expect(result.map((c) => c.sources)).toEqual([
+      [{ source: 'react-dom.js', gzipBytes: 70_000 }],
+      [
+        { source: 'zod/a.js', gzipBytes: 22_500 },
+        { source: 'zod/b.js', gzipBytes: 7_500 },
+      ],
+      [{ source: 'Page.tsx', gzipBytes: 400 }],
+    ]);
+  });
+
+  it('leaves a chunk without sources when no analyzed chunk is near its size, and uses each analyzed chunk once', () => {
+    const result = attributeChunks(
+      [emitted('a.js', 100_000, 30_000), emitted('b.js', 100_100, 30_000), emitted('c.js', 50_000, 10_000)],
+      [analyzed('x.js', 100_050, [['m.js', 10]]), analyzed('y.js', 40_000, [['n.js', 10]])],
+    );
+    // b.js is the larger, so it is paired first and takes x.js; a.js finds nothing left near its size.
+    expect(result.map((c) => [c.file, c.sources?.map((s) => s.source)])).toEqual([
+      ['static/chunks/a.js', undefined],
+      ['static/chunks/b.js', ['m.js']],
+      ['static/chunks/c.js', undefined],
     ]);
   });
 });

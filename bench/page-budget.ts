@@ -110,26 +110,38 @@ export function formatTable(result: BudgetResult): string[] {
   return cells.map((row) => row.map(pad).join('  ').trimEnd());
 }
 
-/** Why the check failed, one paragraph per failing route or stale budget (empty when it passed). */
-export function failureMessages(result: BudgetResult, file = BUDGET_FILE): string[] {
-  const messages: string[] = [];
+export interface Failure {
+  route: string;
+  verdict: Exclude<Verdict, 'ok'> | 'no such route';
+  message: string;
+}
+
+/** Why the check failed, one entry per failing route or stale budget (empty when it passed). */
+export function failures(result: BudgetResult, file = BUDGET_FILE): Failure[] {
+  const out: Failure[] = [];
   for (const r of result.rows) {
     if (r.verdict === 'over budget' && r.budgetBytes !== undefined) {
-      messages.push(
-        `${r.route}: first-load JS is ${kB(r.gzipBytes)} kB gzip, over its budget of ${kB(r.budgetBytes)} kB by ${kB(r.gzipBytes - r.budgetBytes)} kB. Make the route lighter (see the largest modules below); raise its budget in ${file} only with a reason in the commit.`,
-      );
+      out.push({
+        route: r.route,
+        verdict: r.verdict,
+        message: `${r.route}: first-load JS is ${kB(r.gzipBytes)} kB gzip, over its budget of ${kB(r.budgetBytes)} kB by ${kB(r.gzipBytes - r.budgetBytes)} kB. Make the route lighter (see the largest modules below); raise its budget in ${file} only with a reason in the commit.`,
+      });
     } else if (r.verdict === 'no budget') {
-      messages.push(
-        `${r.route}: the build has this route but ${file} gives it no budget. Add "${r.route}": <kB gzip> (it is ${kB(r.gzipBytes)} kB now; the targets are 155 kB for the home page and 175 kB for every other route).`,
-      );
+      out.push({
+        route: r.route,
+        verdict: r.verdict,
+        message: `${r.route}: the build has this route but ${file} gives it no budget. Add "${r.route}": <kB gzip> (it is ${kB(r.gzipBytes)} kB now; the targets are 155 kB for the home page and 175 kB for every other route).`,
+      });
     }
   }
   for (const s of result.stale) {
-    messages.push(
-      `${s.route}: ${file} has a budget (${kB(s.budgetBytes)} kB) for a route the build does not have. Remove it, or rename it if the route moved.`,
-    );
+    out.push({
+      route: s.route,
+      verdict: 'no such route',
+      message: `${s.route}: ${file} has a budget (${kB(s.budgetBytes)} kB) for a route the build does not have. Remove it, or rename it if the route moved.`,
+    });
   }
-  return messages;
+  return out;
 }
 
 /** A source module's (or package's) share of a chunk, in gzip bytes. */
@@ -141,13 +153,60 @@ export interface SourceShare {
 export interface ChunkWeight {
   /** Under .next/, e.g. static/chunks/abc.js. */
   file: string;
+  rawBytes: number;
   gzipBytes: number;
   /** In rootMainFiles: every route loads it. */
   shared: boolean;
-  /** The source modules in the chunk with their gzip share, when the build says (`next build --analyze`). */
+  /** The source modules in the chunk with their share of its gzip size, when the build says (`next build --analyze`). */
   sources?: SourceShare[];
-  /** Otherwise what the chunk's text and the manifests reveal: package names, client components. */
-  hints?: string[];
+}
+
+/** A first-load chunk as `next build --analyze` describes it: its own name and size, and each module's compressed size. */
+export interface AnalyzedChunk {
+  name: string;
+  rawBytes: number;
+  parts: { source: string; compressedBytes: number }[];
+}
+
+/**
+ * How far an analyzed chunk's size (the sum of its modules) may be from the emitted chunk it describes
+ * (which adds the chunk's wrapper): 2 %, and at least 300 bytes for small chunks.
+ */
+export const PAIRING_TOLERANCE = { relative: 0.02, bytes: 300 } as const;
+
+/**
+ * Gives each emitted chunk the modules of the analyzed chunk that describes it. The analyzer names
+ * its chunks differently from the emitted files (its own content hashes) and its sizes differ by a
+ * few bytes, so a chunk is paired with the unpaired analyzed chunk closest in raw size, within
+ * PAIRING_TOLERANCE; largest first. A module's share is its compressed size in proportion to the
+ * others of its chunk, scaled to the chunk's measured gzip size (the shares add up to the chunk).
+ * Chunks without a partner keep no sources.
+ */
+export function attributeChunks(chunks: readonly ChunkWeight[], analyzed: readonly AnalyzedChunk[]): ChunkWeight[] {
+  const free = new Set(analyzed);
+  const paired = new Map<ChunkWeight, AnalyzedChunk>();
+  for (const chunk of [...chunks].sort((a, b) => b.rawBytes - a.rawBytes)) {
+    let best: AnalyzedChunk | undefined;
+    for (const candidate of free) {
+      const off = Math.abs(candidate.rawBytes - chunk.rawBytes);
+      if (off > Math.max(chunk.rawBytes * PAIRING_TOLERANCE.relative, PAIRING_TOLERANCE.bytes)) continue;
+      if (!best || off < Math.abs(best.rawBytes - chunk.rawBytes)) best = candidate;
+    }
+    if (best) {
+      free.delete(best);
+      paired.set(chunk, best);
+    }
+  }
+  return chunks.map((chunk) => {
+    const partner = paired.get(chunk);
+    if (!partner) return chunk;
+    const total = partner.parts.reduce((sum, p) => sum + p.compressedBytes, 0);
+    const sources = partner.parts.map((p) => ({
+      source: p.source,
+      gzipBytes: total > 0 ? (p.compressedBytes * chunk.gzipBytes) / total : 0,
+    }));
+    return { ...chunk, sources };
+  });
 }
 
 /**
@@ -178,23 +237,23 @@ export interface BreakdownOptions {
   sourcesPerChunk?: number;
   modules?: number;
   packages?: number;
+  /** The first line; by default `largest chunks (of N, gzip kB):`. */
+  title?: string;
 }
 
 /**
- * What a route pulls in, for a developer: its largest chunks (with their largest sources or hints),
+ * What a route pulls in, for a developer: its largest chunks (with their largest modules when known),
  * then, when the sources are known, its largest modules and packages over all its chunks.
  */
 export function formatBreakdown(chunks: readonly ChunkWeight[], options: BreakdownOptions = {}): string[] {
   const { chunks: maxChunks = 6, sourcesPerChunk = 3, modules: maxModules = 10, packages: maxPackages = 8 } = options;
   const byWeight = [...chunks].sort((a, b) => b.gzipBytes - a.gzipBytes || a.file.localeCompare(b.file));
-  const lines = [`  largest chunks (of ${chunks.length}, gzip kB):`];
+  const lines = [`  ${options.title ?? `largest chunks (of ${chunks.length}, gzip kB):`}`];
   for (const c of byWeight.slice(0, maxChunks)) {
     const name = c.file.replace(/^static\/chunks\//, '');
-    const inner = c.sources
-      ? totals(c.sources, (s) => s)
-          .slice(0, sourcesPerChunk)
-          .map((s) => `${shortSource(s.source)} ${kB(s.gzipBytes)}`)
-      : (c.hints ?? []).slice(0, sourcesPerChunk * 2);
+    const inner = totals(c.sources ?? [], (s) => s)
+      .slice(0, sourcesPerChunk)
+      .map((s) => `${shortSource(s.source)} ${kB(s.gzipBytes)}`);
     const what = inner.length > 0 ? `: ${inner.join(', ')}` : '';
     lines.push(`    ${kB(c.gzipBytes).padStart(6)}  ${name}${c.shared ? ' (shared by every route)' : ''}${what}`);
   }
