@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh clone: installs npm packages and the Debian packages the tests
 # need (PostgreSQL, Chromium), then runs lint, type checks, unit tests, the API suite on SQLite and
-# on a throwaway PostgreSQL server, the production build, and the end-to-end tests in Chromium.
+# on a throwaway PostgreSQL server, the production build and its page-weight budgets, and the
+# end-to-end tests in Chromium.
 # Every suite runs even if an earlier one fails; the exit code is non-zero if any failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -41,7 +42,10 @@ step "unit tests (shared, web)" npx vitest run --project shared --project web $(
 step "API tests on SQLite" npx vitest run --project 'api*' $(vitest_json api-sqlite)
 # shellcheck disable=SC2046
 step "API tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --project 'api*' $(vitest_json api-postgres)
-step "production build (web)" npm run build --workspace @app/web --silent
+# --analyze adds the module sizes of every chunk (.next/diagnostics/analyze) for the page-weight
+# check's failure report; the emitted chunks are the same as without it.
+step "production build (web)" npm run build --workspace @app/web --silent -- --analyze
+step "page-weight budgets" npm run check:page-weight --silent
 step "end-to-end tests (Chromium)" npx playwright test
 
 echo
