@@ -1,6 +1,11 @@
 import type { Platform } from '@app/shared';
-import { browserBack, browserClose, browserOpenLink, browserShare, type ShareResult } from './browser';
-import { currentPlatform } from './host';
+import {
+  browserBack,
+  browserClose,
+  browserOpenLink,
+  browserShare,
+  type ShareResult,
+} from '@/platform/adapters/browser';
 import {
   canRequestContact,
   closeMiniApp,
@@ -9,8 +14,9 @@ import {
   openLinkInMessenger,
   requestPhone,
   shareInMessenger,
-} from './messenger';
-import { callNative, nativeHas } from './native-bridge';
+} from '@/platform/adapters/messenger';
+import { callNative, nativeHas } from '@/platform/adapters/native-bridge';
+import { currentPlatform } from './host';
 
 /**
  * The platform layer's one interface (architecture brief, "the three hosts"): where the page runs and
@@ -19,11 +25,17 @@ import { callNative, nativeHas } from './native-bridge';
  * browser (browser.ts). Launch parameters, the signed-in sources and the raw bridge stay exported
  * from their modules (re-exported below).
  */
-export type { ShareResult } from './browser';
-export { canGoBackInHistory } from './browser';
+export type { ShareResult } from '@/platform/adapters/browser';
+export { canGoBackInHistory } from '@/platform/adapters/browser';
+export {
+  canRequestContact,
+  getLaunchParams,
+  isInMessenger,
+  messengerUserId,
+  retrieveLaunchParams,
+} from '@/platform/adapters/messenger';
+export { callNative, isInNativeApp, nativeHas } from '@/platform/adapters/native-bridge';
 export { type LaunchParams, LaunchParamsError } from './launch-params';
-export { canRequestContact, getLaunchParams, isInMessenger, messengerUserId, retrieveLaunchParams } from './messenger';
-export { callNative, isInNativeApp, nativeHas } from './native-bridge';
 
 export type ContactResult = { status: 'sent'; contact: string } | { status: 'cancelled' } | { status: 'unsupported' };
 

@@ -1,5 +1,5 @@
 import { parseStartParam } from '@app/shared/helpers/start-param';
-import { stripLocale } from '@/features/auth/auth-routes';
+import { stripLocale } from '@/lib/routes/paths';
 
 /**
  * What the mini app does once at the start of a launch (spec 3 start parameter, spec 2.7 re-opening):

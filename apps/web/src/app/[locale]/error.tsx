@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { darkButton, textButton } from '@/components/button-styles';
 import { IconBadge, WarningIcon } from '@/components/icons';
-import { useReportError } from '@/features/app-shell/use-report-error';
+import { useReportError } from '@/shell/notices/use-report-error';
 
 /**
  * Spec 2.9 and 8.1: a rendering error shows 'Something went wrong.' (translated) and is reported:

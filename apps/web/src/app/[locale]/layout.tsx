@@ -4,15 +4,15 @@ import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AnalyticsProvider } from '@/features/analytics/AnalyticsProvider';
-import { resolveAnalyticsConfig } from '@/features/analytics/config';
-import { AppShell } from '@/features/app-shell/AppShell';
-import { LoggedInLayout } from '@/features/chrome/LoggedInLayout';
-import { RouteBackgroundScript } from '@/features/chrome/RouteBackground';
-import { readStoredLocale } from '@/features/locale/stored-locale';
 import { routing } from '@/i18n/routing';
 import { ApiProvider } from '@/lib/api/api-provider';
 import { resolveApiBaseUrls } from '@/lib/api/base-urls';
+import { AppShell } from '@/shell/AppShell';
+import { AnalyticsProvider } from '@/shell/analytics/AnalyticsProvider';
+import { resolveAnalyticsConfig } from '@/shell/analytics/config';
+import { LoggedInLayout } from '@/shell/chrome/LoggedInLayout';
+import { RouteBackgroundScript } from '@/shell/chrome/RouteBackground';
+import { readStoredLocale } from '@/shell/locale/stored-locale';
 
 export const viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor: '#01050E' };
 

@@ -7,9 +7,9 @@ import { useTranslations } from 'next-intl';
 import { primaryButton } from '@/components/button-styles';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { Spinner } from '@/components/Spinner';
-import { showNotice } from '@/features/app-shell/use-error-notice';
-import { useUserStore } from '@/features/session/user-store';
 import { useApiClient } from '@/lib/api/api-provider';
+import { showNotice } from '@/shell/notices/use-error-notice';
+import { useUserStore } from '@/shell/session/user-store';
 import { PhoneCodeForm, type VerifiedPhone } from './PhoneCodeForm';
 
 /**

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { InlineRetry } from '@/components/InlineRetry';
 import { Spinner } from '@/components/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
-import { currentRoute } from './auth-routes';
+import { currentRoute } from '@/lib/routes/paths';
 import { ProviderMark } from './ProviderMark';
 import { useThirdParty } from './use-third-party';
 

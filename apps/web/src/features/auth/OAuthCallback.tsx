@@ -9,12 +9,12 @@ import { primaryButton } from '@/components/button-styles';
 import { IconBadge, WarningIcon } from '@/components/icons';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { Spinner } from '@/components/Spinner';
-import { showNotice, useErrorText } from '@/features/app-shell/use-error-notice';
-import { signIn } from '@/features/session/session-actions';
 import { useApiClient } from '@/lib/api/api-provider';
 import type { ApiClient } from '@/lib/api/client';
-import { getLaunchParams } from '@/platform/messenger';
-import { loginHomePath, safeBackUrl } from './auth-routes';
+import { loginHomePath, safeBackUrl } from '@/lib/routes/paths';
+import { getLaunchParams } from '@/platform/adapters/messenger';
+import { showNotice, useErrorText } from '@/shell/notices/use-error-notice';
+import { signIn } from '@/shell/session/session-actions';
 import { type PendingOAuth, takePendingOAuth } from './oauth-flow';
 
 type Outcome = { kind: 'signed-in' | 'bound'; backUrl: string; name?: string };

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { outlineButton, primaryButton } from '@/components/button-styles';
 import { ChevronDownIcon } from '@/components/icons';
 import { Spinner } from '@/components/Spinner';
-import { logout } from '@/features/session/session-actions';
-import { useUserStore } from '@/features/session/user-store';
 import { useApiClient } from '@/lib/api/api-provider';
-import { loginHomePath, sessionsPath } from './auth-routes';
+import { loginHomePath, sessionsPath } from '@/lib/routes/paths';
+import { logout } from '@/shell/session/session-actions';
+import { useUserStore } from '@/shell/session/user-store';
 import { LinkedAccounts } from './LinkedAccounts';
 
 /** login-home for someone already signed in: who they are, continue, linked accounts, devices, log out. */

@@ -7,9 +7,9 @@ import { primaryButton, textButton } from '@/components/button-styles';
 import { CheckIcon, CopyIcon, IconBadge } from '@/components/icons';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { Spinner } from '@/components/Spinner';
-import { showNotice } from '@/features/app-shell/use-error-notice';
+import { copyText } from '@/platform/copy-text';
+import { showNotice } from '@/shell/notices/use-error-notice';
 import type { FlowState } from './action-flow';
-import { copyText } from './copy-text';
 
 export interface SummaryRow {
   label: string;

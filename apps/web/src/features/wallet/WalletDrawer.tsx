@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { InlineRetry } from '@/components/InlineRetry';
 import { CopyIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
-import { useCommonStore } from '@/features/app-shell/common-store';
-import { showNotice } from '@/features/app-shell/use-error-notice';
-import { copyText } from './copy-text';
+import { copyText } from '@/platform/copy-text';
+import { showNotice } from '@/shell/notices/use-error-notice';
+import { useCommonStore } from '@/shell/overlays/common-store';
 import { ListSkeleton } from './PagedList';
 import { useWalletAddresses } from './wallet-queries';
 

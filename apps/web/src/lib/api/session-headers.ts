@@ -1,8 +1,8 @@
 import type { Locale } from '@app/shared/constants';
-import { ensureDeviceId, readStoredSession } from '@/features/session/stored-session';
 import { APP_VERSION } from '@/lib/app/app-version';
+import { callNative, nativeHas } from '@/platform/adapters/native-bridge';
 import { currentPlatform } from '@/platform/host';
-import { callNative, nativeHas } from '@/platform/native-bridge';
+import { ensureDeviceId, readStoredSession } from '@/shell/session/stored-session';
 import type { OutgoingRequest } from './client';
 import { buildCommonHeaders } from './common-headers';
 import { countryForLocale } from './country';
