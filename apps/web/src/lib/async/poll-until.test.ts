@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { secondsLeft } from '@/features/auth/countdown';
+import { secondsLeft } from './countdown';
 import { pollUntil } from './poll-until';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,4 +1,5 @@
-import { stripLocale } from './paths';
+import { routePath } from './locale-path';
+import { ruleOf } from './route-table';
 
 /**
  * Spec 2.7, the messenger's back button, as a pure decision on the current path (with or without
@@ -11,13 +12,10 @@ import { stripLocale } from './paths';
  * | /inbet/money | goes to /inbet |
  * | anything else | goes back in history |
  *
- * Targets carry no locale prefix: the locale-aware router adds the current one.
+ * The per-path rules are in route-table.ts. Targets carry no locale prefix: the locale-aware router
+ * adds the current one.
  */
 export type BackAction = { kind: 'confirm-close' } | { kind: 'navigate'; to: string } | { kind: 'history' };
-
-const CONFIRM_CLOSE = new Set(['/', '/win', '/inbet']);
-const TO_HOME = new Set(['/wallet', '/library', '/share']);
-const TO_PARENT: Record<string, string> = { '/win/history': '/win', '/win/money': '/win', '/inbet/money': '/inbet' };
 
 /** Spec 2.2: /petV2 has sub-pages; the query inner=1 marks an inner page. */
 function isInnerPetV2(path: string, search: string): boolean {
@@ -25,10 +23,10 @@ function isInnerPetV2(path: string, search: string): boolean {
 }
 
 export function backTarget(pathname: string, search = ''): BackAction {
-  const path = stripLocale(pathname).replace(/(.)\/+$/, '$1') || '/';
-  if (CONFIRM_CLOSE.has(path)) return { kind: 'confirm-close' };
-  if (TO_HOME.has(path) || isInnerPetV2(path, search)) return { kind: 'navigate', to: '/' };
-  const parent = Object.hasOwn(TO_PARENT, path) ? TO_PARENT[path] : undefined;
-  if (parent) return { kind: 'navigate', to: parent };
+  const path = routePath(pathname);
+  const rule = ruleOf(path, 'back');
+  if (rule === 'confirm-close') return { kind: 'confirm-close' };
+  if (rule) return { kind: 'navigate', to: rule.to };
+  if (isInnerPetV2(path, search)) return { kind: 'navigate', to: '/' };
   return { kind: 'history' };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundScript, routeBackground, routePath } from './background';
+import { backgroundScript, routeBackground } from './background';
+import { routePath } from './locale-path';
 
 const TABLE: Array<[string, string]> = [
   ['/en-US', '#01050E'],

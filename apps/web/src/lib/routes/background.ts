@@ -1,30 +1,15 @@
 import { SUPPORTED_LOCALES } from '@app/shared/constants';
+import { routePath } from './locale-path';
+import { ROUTES, ruleOf } from './route-table';
 
-/**
- * Spec 2.8: page background colours per route. A rule matches its path exactly, or with `tree` every
- * path below it too (the agents' airdrop and whitelist pages include their rank pages).
- */
+/** Spec 2.8: page background colours per route (route-table.ts); all other pages are white. */
 export const DEFAULT_BACKGROUND = '#FFFFFF';
-export const BACKGROUND_RULES: ReadonlyArray<{ path: string; colour: string; tree: boolean }> = [
-  { path: '/', colour: '#01050E', tree: false },
-  { path: '/agents/airdrop', colour: '#01050E', tree: true },
-  { path: '/agents/whitelist', colour: '#01050E', tree: true },
-  { path: '/mission', colour: '#ECF0F3', tree: false },
-  { path: '/activity/newyear', colour: '#8B1F1C', tree: false },
-  { path: '/activity/ai_exp', colour: '#19288e', tree: false },
-];
-
-/** The path without its locale prefix and trailing slashes ('/en-US/mission/' -> '/mission'). */
-export function routePath(pathname: string): string {
-  const [, first, ...rest] = pathname.split('/');
-  const path = first && (SUPPORTED_LOCALES as readonly string[]).includes(first) ? `/${rest.join('/')}` : pathname;
-  return path.replace(/\/+$/, '') || '/';
-}
+export const BACKGROUND_RULES: ReadonlyArray<{ path: string; colour: string; tree: boolean }> = ROUTES.flatMap((r) =>
+  r.background ? [{ path: r.path, colour: r.background, tree: r.tree === true }] : [],
+);
 
 export function routeBackground(pathname: string): string {
-  const path = routePath(pathname);
-  const rule = BACKGROUND_RULES.find((r) => path === r.path || (r.tree && path.startsWith(`${r.path}/`)));
-  return rule?.colour ?? DEFAULT_BACKGROUND;
+  return ruleOf(routePath(pathname), 'background') ?? DEFAULT_BACKGROUND;
 }
 
 /** Puts the colour on the page: the design system's --page-bg (html and body use it) and the body itself. */
@@ -35,7 +20,7 @@ export function applyBackground(colour: string, doc: Document): void {
 
 /**
  * The same rule as a classic script for the first paint, before React runs (the server does not know
- * the path in the layout). It must stay in step with routeBackground; route-background.test.ts runs
+ * the path in the layout). It must stay in step with routeBackground; background.test.ts runs
  * both over the same paths.
  */
 export function backgroundScript(): string {

@@ -1,24 +1,12 @@
+import { type FixedMetaKind, ROUTES, ruleOf } from './route-table';
+
 /**
  * The routes of spec 2.1 ("Routes and their page metadata"), recognised from a path without its
  * locale prefix. Paths containing luckybear (the casino brand) or inbet (the betting area) are
  * recognised first, whatever else they contain.
  */
 export type MetaRoute =
-  | {
-      kind:
-        | 'home'
-        | 'pool'
-        | 'pet'
-        | 'wallet'
-        | 'library'
-        | 'loginHome'
-        | 'welfare'
-        | 'recharge'
-        | 'luckycodeLand'
-        | 'shareLand'
-        | 'inbet'
-        | 'luckybear';
-    }
+  | { kind: FixedMetaKind | 'inbet' | 'luckybear' }
   | { kind: 'product'; productId: string }
   | { kind: 'post'; postId: string }
   | { kind: 'gift'; code: string }
@@ -26,21 +14,10 @@ export type MetaRoute =
 
 export type MetaRouteKind = MetaRoute['kind'];
 
-const FIXED: Readonly<Record<string, MetaRouteKind>> = {
-  '/': 'home',
-  '/pool': 'pool',
-  '/petV2': 'pet',
-  '/wallet': 'wallet',
-  '/library': 'library',
-  '/user/login-home': 'loginHome',
-  '/task/welfare': 'welfare',
-  '/task/recharge': 'recharge',
-  '/luckycode/land': 'luckycodeLand',
-  '/share/land': 'shareLand',
-};
-
-/** Spec 2.4's own pages under /profile/: not a profile id. */
-const PROFILE_PAGES = new Set(['select', 'create', 'setup', 'account', 'followTask', 'addProduct', 'edit']);
+/** Spec 2.4's own pages under /profile/ (route-table.ts): not a profile id. */
+const PROFILE_PAGES = new Set(
+  ROUTES.filter((r) => r.path.startsWith('/profile/')).map((r) => r.path.slice('/profile/'.length)),
+);
 
 /** '/pool/' -> '/pool', '' -> '/', 'pool' -> '/pool'; the query and fragment are dropped. */
 export function normalizePath(path: string): string {
@@ -55,8 +32,8 @@ export function matchMetaRoute(path: string): MetaRoute | undefined {
   const lower = normalized.toLowerCase();
   if (lower.includes('luckybear')) return { kind: 'luckybear' };
   if (lower.includes('inbet')) return { kind: 'inbet' };
-  const fixed = Object.hasOwn(FIXED, normalized) ? FIXED[normalized] : undefined;
-  if (fixed) return { kind: fixed } as MetaRoute;
+  const fixed = ruleOf(normalized, 'meta');
+  if (fixed) return { kind: fixed };
   const [first, second, ...more] = normalized.slice(1).split('/');
   if (!second || more.length > 0) return undefined;
   if (first === 'products') return { kind: 'product', productId: second };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stripLocale } from './locale-path';
 import {
   bindPhonePath,
   isAuthScreen,
@@ -7,7 +8,6 @@ import {
   safeBackUrl,
   sessionsBackUrl,
   sessionsPath,
-  stripLocale,
   unwrapLoginHome,
 } from './paths';
 

@@ -1,16 +1,9 @@
-import { isSupportedLocale } from '@app/shared/constants';
+import { stripLocale } from './locale-path';
 
 /**
  * The sign-in routes (spec 2.2) and their return address. Every path here carries the locale prefix,
  * so it can go to the router, to location or into a backUrl as it is.
  */
-
-/** The path without its locale prefix: '/vi-VN/win' -> '/win', '/vi-VN' -> '/'. */
-export function stripLocale(pathname: string): string {
-  const [, first, ...rest] = pathname.split('/');
-  if (first && isSupportedLocale(first)) return `/${rest.join('/')}`;
-  return pathname || '/';
-}
 
 /**
  * A return address we are willing to go to: an in-app path ('/...', not '//host' nor '/\host'),

@@ -1,11 +1,12 @@
 'use client';
 
-import { isSupportedLocale, type Locale } from '@app/shared/constants';
+import type { Locale } from '@app/shared/constants';
 import { openappGetCountry } from '@app/shared/contracts/main';
 import { useEffect } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { useApiClient } from '@/lib/api/api-provider';
 import { countryForLocale } from '@/lib/api/country';
+import { stripLocale } from '@/lib/routes/locale-path';
 import { getLaunchParams } from '@/platform/adapters/messenger';
 import { decideLocaleSwitch, messengerLanguageOf, needsCountry } from './locale-choice';
 
@@ -16,9 +17,7 @@ import { decideLocaleSwitch, messengerLanguageOf, needsCountry } from './locale-
  */
 function pathWithoutLocale(): string {
   const { pathname, search } = window.location;
-  const [, first, ...rest] = pathname.split('/');
-  const path = first && isSupportedLocale(first) ? `/${rest.join('/')}` : pathname;
-  return `${path}${search}`;
+  return `${stripLocale(pathname)}${search}`;
 }
 
 /** Once per page load: a remount after the switch (new [locale] segment) must not choose again. */

@@ -1,5 +1,6 @@
 import { BodyCode, type Platform } from '@app/shared';
-import { isAuthScreen, loginHomePath, phoneLoginPath, stripLocale } from '@/lib/routes/paths';
+import { stripLocale } from '@/lib/routes/locale-path';
+import { isAuthScreen, loginHomePath, phoneLoginPath } from '@/lib/routes/paths';
 import { MESSENGER_RELOAD_LIMIT } from './reload-counter';
 
 /** Where the failed call happened and who made it. */

@@ -1,5 +1,5 @@
 import { isValidSession, type LoginResponse } from '@app/shared';
-import { stripLocale } from '@/lib/routes/paths';
+import { routePath } from '@/lib/routes/locale-path';
 import type { SessionCredentials } from './stored-session';
 
 /** Spec 4.1 step 3: the sources of a sign-in at start-up, in the order they are tried. */
@@ -10,8 +10,7 @@ export type LoginSource = (typeof LOGIN_SOURCES)[number];
 const MESSENGER_LOGIN_PATHS = new Set(['/', '/win', '/inbet']);
 
 export function messengerLoginAllowed(pathname: string): boolean {
-  const path = stripLocale(pathname).replace(/\/+$/, '') || '/';
-  return MESSENGER_LOGIN_PATHS.has(path);
+  return MESSENGER_LOGIN_PATHS.has(routePath(pathname));
 }
 
 /** Credentials only when they form a valid session (spec 5: id > 0, key not '', 'null', 'undefined'). */

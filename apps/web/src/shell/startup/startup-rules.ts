@@ -1,5 +1,5 @@
-import { routeNeedsLogin } from '@/lib/routes/login-required';
-import { stripLocale } from '@/lib/routes/paths';
+import { routePath } from '@/lib/routes/locale-path';
+import { routeNeedsLogin } from '@/lib/routes/route-table';
 
 /**
  * Screens on the login-required list that spec 2.4 does not name: the sign-in issue added them because
@@ -7,10 +7,6 @@ import { stripLocale } from '@/lib/routes/paths';
  * or not the guide was seen.
  */
 const SESSION_SCREENS: ReadonlySet<string> = new Set(['/user/bind-phone', '/user/sessions']);
-
-function normalise(pathname: string): string {
-  return stripLocale(pathname).replace(/\/+$/, '') || '/';
-}
 
 /** Spec 2.4: the paths with the logged-in layout (the shared list, /task/download excepted). */
 export function usesLoggedInLayout(pathname: string): boolean {
@@ -24,5 +20,5 @@ export function usesLoggedInLayout(pathname: string): boolean {
  */
 export function loginHomeRedirectNeeded(pathname: string, guideSeen: boolean): boolean {
   if (!routeNeedsLogin(pathname)) return false;
-  return guideSeen || SESSION_SCREENS.has(normalise(pathname));
+  return guideSeen || SESSION_SCREENS.has(routePath(pathname));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeNeedsLogin } from './login-required';
+import { routeNeedsLogin } from './route-table';
 
 describe('routeNeedsLogin (spec 2.4)', () => {
   it.each([
