@@ -1,7 +1,7 @@
 'use client';
 
 import { type Locale, TIMINGS } from '@app/shared/constants';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Toaster } from 'sonner';
 import { PlatformStartup } from '@/platform/PlatformStartup';
 import { MessengerBackButton } from '@/shell/back-button/MessengerBackButton';
@@ -16,9 +16,18 @@ import { StartupController } from '@/shell/startup/StartupController';
 
 /**
  * What every page carries: start-up (sign-in, the steps after it, the splash), the chrome (route
- * background, route-change indicator), notices (spec 8.4) and the global overlays (spec 2.5).
+ * background, route-change indicator), notices (spec 8.4) and the global overlays (spec 2.5), with
+ * the product areas' own overlays among them (`productOverlays`, given by the layout).
  */
-export function AppShell({ locale, storedLocale }: { locale: Locale; storedLocale: Locale | null }) {
+export function AppShell({
+  locale,
+  storedLocale,
+  productOverlays,
+}: {
+  locale: Locale;
+  storedLocale: Locale | null;
+  productOverlays?: ReactNode;
+}) {
   useReportSinkRegistration();
   return (
     <>
@@ -31,7 +40,7 @@ export function AppShell({ locale, storedLocale }: { locale: Locale; storedLocal
       <PlatformStartup />
       <MessengerBackButton />
       <Toaster position="bottom-center" duration={TIMINGS.noticeMs} visibleToasts={3} richColors closeButton={false} />
-      <OverlayHost locale={locale} />
+      <OverlayHost locale={locale} productOverlays={productOverlays} />
       <Splash />
       <NonPhoneOverlay />
     </>

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
 import type { ApiClient } from '@/lib/api/client';
 import { loginHomePath, safeBackUrl } from '@/lib/routes/paths';
-import { getLaunchParams } from '@/platform/adapters/messenger';
+import { getLaunchParams } from '@/platform';
 import { showNotice, useErrorText } from '@/shell/notices/use-error-notice';
 import { signIn } from '@/shell/session/session-actions';
 import { type PendingOAuth, takePendingOAuth } from './oauth-flow';

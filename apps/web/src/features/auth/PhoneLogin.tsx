@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useApiClient } from '@/lib/api/api-provider';
 import { loginHomePath } from '@/lib/routes/paths';
-import { getLaunchParams } from '@/platform/adapters/messenger';
+import { getLaunchParams } from '@/platform';
 import { signIn } from '@/shell/session/session-actions';
 import { useUserStore } from '@/shell/session/user-store';
 import { useLoginStore } from './login-store';

@@ -7,7 +7,7 @@ import { primaryButton, textButton } from '@/components/button-styles';
 import { CheckIcon, CopyIcon, IconBadge } from '@/components/icons';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { Spinner } from '@/components/Spinner';
-import { copyText } from '@/platform/copy-text';
+import { platform } from '@/platform';
 import { showNotice } from '@/shell/notices/use-error-notice';
 import type { FlowState } from './action-flow';
 
@@ -123,7 +123,7 @@ export function ResultPanel({
   const t = useTranslations('wallet');
   const locale = useLocale();
   async function copy() {
-    if (await copyText(txId)) showNotice(t('tx_copied'), 'success');
+    if (await platform.copy(txId)) showNotice(t('tx_copied'), 'success');
   }
   return (
     <section aria-labelledby="result-title" className="flex flex-col items-stretch gap-4 pt-4">

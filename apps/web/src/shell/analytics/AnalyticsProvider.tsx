@@ -2,8 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { getLaunchParams } from '@/platform/adapters/messenger';
-import { currentPlatform } from '@/platform/host';
+import { getLaunchParams, where } from '@/platform';
 import { useUserStore } from '@/shell/session/user-store';
 import type { AnalyticsClient } from './analytics-client';
 import type { AnalyticsConfig } from './config';
@@ -53,7 +52,7 @@ export function AnalyticsProvider({
           const started = AnalyticsClient.init({
             ...config,
             session: {
-              platform: currentPlatform(),
+              platform: where(),
               locale,
               initData: launch?.initData,
               startParam: launch?.startParam ?? '',

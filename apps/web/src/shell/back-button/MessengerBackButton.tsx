@@ -4,9 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { backTarget } from '@/lib/routes/back-target';
-import { canGoBackInHistory, where } from '@/platform';
-import { closeMiniApp, confirmClose, onBackButtonPressed, setBackButtonVisible } from '@/platform/adapters/messenger';
-import { rememberEntryPath } from '@/platform/start';
+import { canGoBackInHistory, platform, rememberEntryPath, where } from '@/platform';
 
 /**
  * Spec 2.7: inside the messenger, shows its back button on every page and answers each press by the
@@ -22,8 +20,8 @@ export function MessengerBackButton() {
 
   useEffect(() => {
     if (where() !== 'tg') return;
-    setBackButtonVisible(true);
-    return onBackButtonPressed(() => {
+    platform.showBackButton();
+    return platform.onBackPressed(() => {
       if (asking.current) return;
       const action = backTarget(window.location.pathname, window.location.search);
       if (action.kind === 'navigate') {
@@ -38,11 +36,12 @@ export function MessengerBackButton() {
           message: t('close_confirm_message'),
           close: t('close_confirm_close'),
         };
-        confirmClose(texts)
+        platform
+          .confirmClose(texts)
           .then((close) => {
             if (!close) return;
             rememberEntryPath(window.location.pathname, window.localStorage);
-            closeMiniApp();
+            platform.close();
           })
           .catch((error: unknown) => console.warn(error instanceof Error ? error.message : error))
           .finally(() => {

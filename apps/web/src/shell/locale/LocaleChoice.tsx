@@ -7,7 +7,7 @@ import { useRouter } from '@/i18n/navigation';
 import { useApiClient } from '@/lib/api/api-provider';
 import { countryForLocale } from '@/lib/api/country';
 import { stripLocale } from '@/lib/routes/locale-path';
-import { getLaunchParams } from '@/platform/adapters/messenger';
+import { getLaunchParams } from '@/platform';
 import { decideLocaleSwitch, messengerLanguageOf, needsCountry } from './locale-choice';
 
 /**

@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { primaryButton } from '@/components/button-styles';
 import { IconBadge, PhoneIcon } from '@/components/icons';
-import { getLaunchParams, messengerUserId, platform, where } from '@/platform';
-import { isPhonePlatform, shouldBlockNonPhone } from '@/platform/non-phone';
+import { getLaunchParams, isPhonePlatform, messengerUserId, platform, shouldBlockNonPhone, where } from '@/platform';
 import { messengerBotName, useAppGlobalConfig } from '@/shell/app-config/use-app-global-config';
 import { useOpenAppConfig } from '@/shell/app-config/use-open-app-config';
 

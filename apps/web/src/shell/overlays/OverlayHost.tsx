@@ -1,11 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Spinner } from '@/components/Spinner';
-import { ExplanationDialog } from '@/features/wallet/ExplanationDialog';
-import { WalletDrawer } from '@/features/wallet/WalletDrawer';
-import { registerStartDialog } from '@/platform/start-dialog';
+import { registerStartDialog } from '@/platform';
 import { useStartupStore } from '@/shell/startup/startup-store';
 import { AccountAbnormalDialog } from './AccountAbnormalDialog';
 import { BalanceLackDialog } from './BalanceLackDialog';
@@ -40,9 +38,10 @@ function LoadingLayer() {
  * The one host of the global overlays (spec 2.5): each is shown, hidden and destroyed through the
  * common store (the modal lifecycle of overlays.ts). Closing overlays are destroyed once their exit has
  * played. The share and download dialogs also open from the start parameter's `dialog` (platform),
- * after the splash.
+ * after the splash. A product area's own overlays (the wallet's) come in as `productOverlays` from the
+ * layout, so the shell does not import a feature.
  */
-export function OverlayHost({ locale }: { locale: string }) {
+export function OverlayHost({ locale, productOverlays }: { locale: string; productOverlays?: ReactNode }) {
   const t = useTranslations('startup');
   const overlays = useCommonStore((s) => s.overlays);
 
@@ -70,17 +69,12 @@ export function OverlayHost({ locale }: { locale: string }) {
     };
   }, [homeInit, defaultShareText, locale]);
 
-  const explanation = overlays.explanation;
   return (
     <>
       <AccountAbnormalDialog />
       <BindPhoneDialog locale={locale} />
       <BalanceLackDialog locale={locale} />
-      <WalletDrawer />
-      <ExplanationDialog
-        type={explanation && !explanation.closing ? explanation.props.type : null}
-        onClose={() => useCommonStore.getState().hide('explanation')}
-      />
+      {productOverlays}
       <ShareDialog />
       <DownloadAppDialog />
       <LoadingLayer />

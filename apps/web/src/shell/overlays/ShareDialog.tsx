@@ -6,7 +6,6 @@ import { outlineButton, primaryButton } from '@/components/button-styles';
 import { Modal } from '@/components/Modal';
 import { Spinner } from '@/components/Spinner';
 import { platform } from '@/platform';
-import { copyText } from '@/platform/copy-text';
 import { showNotice } from '@/shell/notices/use-error-notice';
 import { useCommonStore } from './common-store';
 import { shareTextOrNull } from './share-text';
@@ -52,7 +51,7 @@ export function ShareDialog() {
   }
 
   async function copyLink() {
-    if (await copyText(url)) showNotice(t('share.link_copied'), 'success');
+    if (await platform.copy(url)) showNotice(t('share.link_copied'), 'success');
     else showNotice(t('share.failed'));
   }
 

@@ -1,7 +1,7 @@
 import { TIMINGS } from '@app/shared/constants';
 import { pollUntil } from '@/lib/async/poll-until';
 import { bindPhonePath } from '@/lib/routes/paths';
-import { canRequestContact } from '@/platform/adapters/messenger';
+import { canRequestContact } from '@/platform';
 import { type BindPhoneResult, useCommonStore } from './common-store';
 
 export type BindPhoneOutcome = BindPhoneResult | { kind: 'navigated' };

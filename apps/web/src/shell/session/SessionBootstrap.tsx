@@ -8,22 +8,21 @@ import { useEffect } from 'react';
 import { useApiClient } from '@/lib/api/api-provider';
 import type { ApiClient } from '@/lib/api/client';
 import { currentRoute, loginHomePath } from '@/lib/routes/paths';
-import { getLaunchParams } from '@/platform/adapters/messenger';
-import { callNative, isInNativeApp } from '@/platform/adapters/native-bridge';
+import { localStorageOrUndefined } from '@/lib/storage/local-storage';
+import { getLaunchParams, platform } from '@/platform';
 import { fetchAppGlobalConfig, messengerBotName } from '@/shell/app-config/use-app-global-config';
 import { reportError } from '@/shell/notices/report-error';
 import { useErrorNotice } from '@/shell/notices/use-error-notice';
-import { isGuideSeen, localStorageOrUndefined } from '@/shell/startup/guide-flag';
+import { isGuideSeen } from '@/shell/startup/guide-flag';
 import { loginHomeRedirectNeeded } from '@/shell/startup/startup-rules';
 import { credentialsFromQuery, detectLogin, validCredentials, withoutQueryCredentials } from './login-detection';
 import { adoptSession, signIn } from './session-actions';
 import { readStoredSession, readStoredUsername } from './stored-session';
 import { useUserStore } from './user-store';
 
-/** Spec 4.1 (a): the native app's own session, through its bridge. */
+/** Spec 4.1 (a): the native app's own session, through its bridge (no other host holds one). */
 async function nativeLogin() {
-  if (!isInNativeApp()) return undefined;
-  const info = await callNative<{ user_id?: unknown; user_secret_key?: unknown; username?: unknown }>('getLoginInfo');
+  const info = await platform.hostSession();
   return validCredentials(info?.user_id, info?.user_secret_key, info?.username);
 }
 

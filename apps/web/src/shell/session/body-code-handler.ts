@@ -1,5 +1,5 @@
 import type { ApiCallError } from '@/lib/api/api-error';
-import { currentPlatform } from '@/platform/host';
+import { where } from '@/platform';
 import { reportError } from '@/shell/notices/report-error';
 import { startBindPhone } from '@/shell/overlays/bind-phone-flow';
 import { useCommonStore } from '@/shell/overlays/common-store';
@@ -25,7 +25,7 @@ export function handleBodyCode(error: ApiCallError, context: { route: string; lo
   const action = decideBodyCodeAction({
     code: error.code,
     data: error.details.data,
-    platform: currentPlatform(),
+    platform: where(),
     route: context.route,
     locale: context.locale,
     userId: readStoredSession(window.localStorage).userId,

@@ -2,7 +2,7 @@ import type { LoginResponse } from '@app/shared';
 import { logout as logoutEndpoint } from '@app/shared/contracts/user';
 import type { ApiClient } from '@/lib/api/client';
 import { currentRoute, loginHomePath } from '@/lib/routes/paths';
-import { callNative, isInNativeApp, nativeHas } from '@/platform/adapters/native-bridge';
+import { platform } from '@/platform';
 import { buildClearedSessionCookies, buildSessionCookies } from './session-cookies';
 import { clearStoredSession, credentialsOfLogin, type SessionCredentials, writeStoredSession } from './stored-session';
 import { useUserStore } from './user-store';
@@ -14,11 +14,6 @@ import { useUserStore } from './user-store';
 
 function isSecure(): boolean {
   return window.location.protocol === 'https:';
-}
-
-function tellNativeApp(method: 'login' | 'logout', payload?: unknown): void {
-  if (!isInNativeApp() || !nativeHas(method)) return;
-  callNative(method, payload).catch((error: unknown) => console.warn(error instanceof Error ? error.message : error));
 }
 
 /** Cookie Store API is missing from older mobile webviews; document.cookie works everywhere. */
@@ -36,7 +31,7 @@ function persist(credentials: SessionCredentials, language: string, mediaSource 
 /** A sign-in answered by the API: store everything and tell the native app. */
 export function signIn(response: LoginResponse, language: string): void {
   persist(credentialsOfLogin(response), language, response.media_source);
-  tellNativeApp('login', {
+  platform.handOffLogin({
     user_id: response.user_id,
     user_secret_key: response.user_secret_key,
     username: response.username,
@@ -54,7 +49,7 @@ export function clearSession(options: { tellNative: boolean }): void {
   clearStoredSession(window.localStorage);
   writeCookies(buildClearedSessionCookies({ secure: isSecure() }));
   useUserStore.getState().setSignedOut();
-  if (options.tellNative) tellNativeApp('logout');
+  if (options.tellNative) platform.handOffLogout();
 }
 
 /**

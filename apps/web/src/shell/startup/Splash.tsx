@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { localStorageOrUndefined } from '@/lib/storage/local-storage';
 import { useOpenAppConfig } from '@/shell/app-config/use-open-app-config';
-import { isGuideSeen, localStorageOrUndefined } from './guide-flag';
+import { isGuideSeen } from './guide-flag';
 import { LOADING_CAP, startLoadingCounter } from './loading-counter';
 import { useStartupStore } from './startup-store';
 

@@ -4,12 +4,13 @@ import type { Locale } from '@app/shared/constants';
 import { cplInit } from '@app/shared/contracts/tasklib';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '@/lib/api/api-provider';
+import { localStorageOrUndefined } from '@/lib/storage/local-storage';
 import { LocaleChoice } from '@/shell/locale/LocaleChoice';
 import { reportError } from '@/shell/notices/report-error';
 import { useErrorNotice } from '@/shell/notices/use-error-notice';
 import { useUserStore } from '@/shell/session/user-store';
 import { createCplInitGuard } from './cpl-init-guard';
-import { isGuideSeen, localStorageOrUndefined } from './guide-flag';
+import { isGuideSeen } from './guide-flag';
 import { homeInitDelayMs, MAX_SPLASH_MS } from './home-init';
 import { useStartupStore } from './startup-store';
 

@@ -24,12 +24,3 @@ export function markGuideSeen(storage: Pick<Storage, 'setItem'> | undefined): vo
     // Nothing to remember it in: the guide shows again next time.
   }
 }
-
-/** localStorage where it can be read, else undefined. */
-export function localStorageOrUndefined(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
