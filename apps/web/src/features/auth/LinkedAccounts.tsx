@@ -4,7 +4,7 @@ import { thirdPartyRegbindInfoList } from '@app/shared/contracts/user';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { InlineRetry } from '@/components/InlineRetry';
-import { Spinner } from '@/components/Spinner';
+import { Spinner } from '@/components/ui/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
 import { currentRoute } from '@/lib/routes/paths';
 import { ProviderMark } from './ProviderMark';

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { primaryButton } from '@/components/button-styles';
 import { InlineRetry } from '@/components/InlineRetry';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { Spinner } from '@/components/Spinner';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
 import { currentRoute, loginHomePath, unwrapLoginHome } from '@/lib/routes/paths';
 import { showNotice, useErrorNotice } from '@/shell/notices/use-error-notice';
@@ -166,7 +166,7 @@ export function SessionsScreen({ locale, backUrl }: { locale: string; backUrl: s
     body = (
       <Centered>
         <p className="text-[15px] text-neutral-600">{t('sessions_signed_out')}</p>
-        <Link href={loginHomePath(locale, currentRoute())} className={primaryButton}>
+        <Link href={loginHomePath(locale, currentRoute())} className={pageButton.primary}>
           {t('sign_in')}
         </Link>
       </Centered>

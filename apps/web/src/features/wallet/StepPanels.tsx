@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { primaryButton, textButton } from '@/components/button-styles';
 import { CheckIcon, CopyIcon, IconBadge } from '@/components/icons';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { Spinner } from '@/components/Spinner';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
 import { platform } from '@/platform';
 import { showNotice } from '@/shell/notices/use-error-notice';
 import type { FlowState } from './action-flow';
@@ -72,11 +72,11 @@ export function ConfirmPanel({
           {notice}
         </p>
       )}
-      <button type="button" className={primaryButton} onClick={onConfirm} disabled={sending}>
+      <button type="button" className={pageButton.primary} onClick={onConfirm} disabled={sending}>
         {sending && <Spinner />}
         {sending ? t('sending') : confirmLabel}
       </button>
-      <button type="button" className={textButton} onClick={onEdit} disabled={sending}>
+      <button type="button" className={pageButton.text} onClick={onEdit} disabled={sending}>
         {t('edit')}
       </button>
     </section>
@@ -156,10 +156,10 @@ export function ResultPanel({
           },
         ]}
       />
-      <Link href={`/${locale}/wallet`} className={primaryButton}>
+      <Link href={`/${locale}/wallet`} className={pageButton.primary}>
         {t('done')}
       </Link>
-      <button type="button" className={textButton} onClick={onAgain}>
+      <button type="button" className={pageButton.text} onClick={onAgain}>
         {againLabel}
       </button>
     </section>

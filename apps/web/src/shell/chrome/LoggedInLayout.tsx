@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { primaryButton } from '@/components/button-styles';
-import { Spinner } from '@/components/Spinner';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
 import { currentRoute, loginHomePath } from '@/lib/routes/paths';
 import { useUserStore } from '@/shell/session/user-store';
 import { usesLoggedInLayout } from '@/shell/startup/startup-rules';
@@ -46,7 +46,7 @@ function SignInRequired() {
     >
       <h1 className="text-xl font-bold text-neutral-900">{t('signin_required.title')}</h1>
       <p className="text-[15px] leading-relaxed text-neutral-600">{t('signin_required.text')}</p>
-      <a href={loginHomePath(locale, currentRoute())} className={`${primaryButton} mt-3 max-w-xs`}>
+      <a href={loginHomePath(locale, currentRoute())} className={`${pageButton.primary} mt-3 max-w-xs`}>
         {t('signin_required.action')}
       </a>
     </main>

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { outlineButton, primaryButton } from '@/components/button-styles';
 import { IconBadge, WarningIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
+import { pageButton } from '@/components/ui/button-classes';
 import { useCoinName } from '@/lib/coins/use-coin-name';
 import { useOpenAppConfig } from '@/shell/app-config/use-open-app-config';
 import { useCommonStore } from './common-store';
@@ -42,10 +42,10 @@ export function BalanceLackDialog({ locale }: { locale: string }) {
         </IconBadge>
         <p className="text-[15px] leading-relaxed text-neutral-700">{message}</p>
         <div className="flex w-full flex-col gap-2">
-          <Link href={exchangeHref} onClick={close} className={primaryButton}>
+          <Link href={exchangeHref} onClick={close} className={pageButton.primary}>
             {t('go_exchange')}
           </Link>
-          <button type="button" onClick={close} className={outlineButton}>
+          <button type="button" onClick={close} className={pageButton.outline}>
             {t('close')}
           </button>
         </div>

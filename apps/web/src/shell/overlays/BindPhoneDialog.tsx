@@ -4,10 +4,10 @@ import { tgAuthContact } from '@app/shared/contracts/tg';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { primaryButton, textButton } from '@/components/button-styles';
 import { IconBadge, PhoneIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
-import { Spinner } from '@/components/Spinner';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
 import { bindPhonePath } from '@/lib/routes/paths';
 import { platform } from '@/platform';
@@ -71,11 +71,15 @@ export function BindPhoneDialog({ locale }: { locale: string }) {
             {t('bind_dialog_declined')}
           </p>
         )}
-        <button type="button" className={primaryButton} onClick={share} disabled={busy}>
+        <button type="button" className={pageButton.primary} onClick={share} disabled={busy}>
           {busy && <Spinner />}
           {t('bind_dialog_share')}
         </button>
-        <a href={bindPhonePath(locale, backUrl)} onClick={() => close({ kind: 'cancelled' })} className={textButton}>
+        <a
+          href={bindPhonePath(locale, backUrl)}
+          onClick={() => close({ kind: 'cancelled' })}
+          className={pageButton.text}
+        >
           {t('bind_dialog_use_code')}
         </a>
       </div>

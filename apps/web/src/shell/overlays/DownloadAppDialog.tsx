@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { darkButton } from '@/components/button-styles';
 import { IconBadge, PhoneIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
+import { pageButton } from '@/components/ui/button-classes';
 import { platform } from '@/platform';
 import { useCommonStore } from './common-store';
 import { storeLinks } from './share-text';
@@ -41,7 +41,7 @@ export function DownloadAppDialog() {
                   event.preventDefault();
                   platform.openLink(link.url);
                 }}
-                className={darkButton}
+                className={pageButton.dark}
               >
                 {t(`download.${link.store}`)}
               </a>

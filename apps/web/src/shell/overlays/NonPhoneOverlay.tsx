@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { primaryButton } from '@/components/button-styles';
 import { IconBadge, PhoneIcon } from '@/components/icons';
+import { pageButton } from '@/components/ui/button-classes';
 import { getLaunchParams, isPhonePlatform, messengerUserId, platform, shouldBlockNonPhone, where } from '@/platform';
 import { messengerBotName, useAppGlobalConfig } from '@/shell/app-config/use-app-global-config';
 import { useOpenAppConfig } from '@/shell/app-config/use-open-app-config';
@@ -70,7 +70,7 @@ function BlockingOverlay({ botName }: { botName: string }) {
         {botUrl && (
           <a
             href={botUrl}
-            className={`${primaryButton} mt-2`}
+            className={`${pageButton.primary} mt-2`}
             onClick={(event) => {
               event.preventDefault();
               platform.openLink(botUrl);

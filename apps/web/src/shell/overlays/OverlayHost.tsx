@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect } from 'react';
-import { Spinner } from '@/components/Spinner';
+import { Spinner } from '@/components/ui/Spinner';
 import { registerStartDialog } from '@/platform';
 import { useStartupStore } from '@/shell/startup/startup-store';
 import { AccountAbnormalDialog } from './AccountAbnormalDialog';

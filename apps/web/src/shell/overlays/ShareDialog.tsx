@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { outlineButton, primaryButton } from '@/components/button-styles';
 import { Modal } from '@/components/Modal';
-import { Spinner } from '@/components/Spinner';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
 import { platform } from '@/platform';
 import { showNotice } from '@/shell/notices/use-error-notice';
 import { useCommonStore } from './common-store';
@@ -91,11 +91,11 @@ export function ShareDialog() {
             </button>
           </div>
         </div>
-        <button type="button" onClick={share} disabled={busy} className={primaryButton}>
+        <button type="button" onClick={share} disabled={busy} className={pageButton.primary}>
           {busy && <Spinner />}
           {t('share.share')}
         </button>
-        <button type="button" onClick={close} className={outlineButton}>
+        <button type="button" onClick={close} className={pageButton.outline}>
           {t('close')}
         </button>
       </div>
