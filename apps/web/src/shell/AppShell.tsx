@@ -1,18 +1,18 @@
 'use client';
 
-import { type Locale, TIMINGS } from '@app/shared/constants';
+import type { Locale } from '@app/shared/constants';
 import { type ReactNode, Suspense } from 'react';
-import { Toaster } from 'sonner';
 import { PlatformStartup } from '@/platform/PlatformStartup';
-import { MessengerBackButton } from '@/shell/back-button/MessengerBackButton';
-import { RouteBackground } from '@/shell/chrome/RouteBackground';
-import { RouteProgress } from '@/shell/chrome/RouteProgress';
-import { useReportSinkRegistration } from '@/shell/notices/use-report-error';
-import { NonPhoneOverlay } from '@/shell/overlays/NonPhoneOverlay';
-import { OverlayHost } from '@/shell/overlays/OverlayHost';
-import { SessionBootstrap } from '@/shell/session/SessionBootstrap';
-import { Splash } from '@/shell/startup/Splash';
-import { StartupController } from '@/shell/startup/StartupController';
+import { MessengerBackButton } from './back-button/MessengerBackButton';
+import { RouteBackground } from './chrome/RouteBackground';
+import { RouteProgress } from './chrome/RouteProgress';
+import { Notices } from './notices/Notices';
+import { useReportSinkRegistration } from './notices/use-report-error';
+import { NonPhoneOverlay } from './overlays/NonPhoneOverlay';
+import { OverlayHost } from './overlays/OverlayHost';
+import { SessionBootstrap } from './session/SessionBootstrap';
+import { Splash } from './startup/Splash';
+import { StartupController } from './startup/StartupController';
 
 /**
  * What every page carries: start-up (sign-in, the steps after it, the splash), the chrome (route
@@ -39,7 +39,7 @@ export function AppShell({
       </Suspense>
       <PlatformStartup />
       <MessengerBackButton />
-      <Toaster position="bottom-center" duration={TIMINGS.noticeMs} visibleToasts={3} richColors closeButton={false} />
+      <Notices />
       <OverlayHost locale={locale} productOverlays={productOverlays} />
       <Splash />
       <NonPhoneOverlay />

@@ -1,6 +1,6 @@
 import { MAX_REPORTED_ERROR_LENGTH } from '@app/shared/constants';
 
-/** Where reports go besides the console: the analytics client's custom events (features/analytics). */
+/** Where reports go besides the console: the analytics client's custom events (shell/analytics). */
 export interface ReportSink {
   custom(name: string, data: Record<string, unknown>): void;
 }

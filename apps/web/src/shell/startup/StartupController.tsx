@@ -29,10 +29,10 @@ function markHomeInitNow() {
 }
 
 /**
- * The start-up steps of spec 4.1 that follow login detection (features/session/SessionBootstrap does
+ * The start-up steps of spec 4.1 that follow login detection (shell/session/SessionBootstrap does
  * steps 3-5: detection, user info and wallet addresses, the login-home redirect): the new-user video
  * preload (step 1), home initialised no sooner than 2 s (signed in) or 1 s (signed out) after the
- * start (steps 4-5), the locale choice once signed in (step 4: features/locale), and the task
+ * start (steps 4-5), the locale choice once signed in (step 4: shell/locale), and the task
  * service's init once per session per user (step 6). Renders only the preloading video.
  */
 export function StartupController({ locale, storedLocale }: { locale: Locale; storedLocale: Locale | null }) {
