@@ -2,7 +2,7 @@
 
 import { useLayoutEffect } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { getLaunchParams, markReady, onThemeChanged } from './messenger';
+import { getLaunchParams, markReady, onThemeChanged } from './adapters/messenger';
 import { ENTRY_PATH_STORAGE_KEY, launchKey, planStart, START_DONE_STORAGE_KEY } from './start';
 import { openStartDialog } from './start-dialog';
 import { applyThemeVariables } from './theme';

@@ -4,7 +4,7 @@ import { versionAtLeast } from './launch-params';
 /**
  * Spec 5 and 9: the device id is read in the mini app only at messenger version 7.2 or later, and
  * the read gives up after 5 s. Below 7.2, on timeout, or when the messenger has none: undefined.
- * `ask` is the messenger call (messenger.ts asks web_app_biometry_get_info, whose answer carries the
+ * `ask` is the messenger call (adapters/messenger.ts asks web_app_biometry_get_info, whose answer carries the
  * messenger's device_id since 7.2); it is not made at all below 7.2.
  */
 export async function readMessengerDeviceId(options: {

@@ -1,6 +1,6 @@
 import type { Platform } from '@app/shared';
-import { isInMessenger } from './messenger';
-import { isInNativeApp } from './native-bridge';
+import { isInMessenger } from '@/platform/adapters/messenger';
+import { isInNativeApp } from '@/platform/adapters/native-bridge';
 
 /**
  * Where the page runs (architecture brief, "the three hosts"), as the PLATFORM header names it:

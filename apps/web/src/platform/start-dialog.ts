@@ -3,7 +3,7 @@ import { create } from 'zustand';
 /**
  * Dialogs a start parameter can open (spec 3 `dialog`; spec 2.5 names the share and the download-app
  * dialogs). A request is recorded here until its dialog's opener is registered: the overlay host
- * (features/app-shell/OverlayHost.tsx) calls registerStartDialog(name, open) when it mounts and then
+ * (shell/overlays/OverlayHost.tsx) calls registerStartDialog(name, open) when it mounts and then
  * receives a request that came before it; `pending` can also be read directly.
  */
 export const START_DIALOGS = ['share', 'download'] as const;

@@ -1,5 +1,5 @@
 import { parseStartParam } from '@app/shared/core/start-param';
-import { stripLocale } from '@/features/auth/auth-routes';
+import { routePath } from '@/lib/routes/locale-path';
 
 /**
  * What the mini app does once at the start of a launch (spec 3 start parameter, spec 2.7 re-opening):
@@ -20,7 +20,7 @@ export function inAppPath(raw: string | null | undefined): string {
   const q = raw.search(/[?#]/);
   const path = q < 0 ? raw : raw.slice(0, q);
   const rest = q < 0 ? '' : raw.slice(q);
-  return `${stripLocale(path).replace(/(.)\/+$/, '$1')}${rest}`;
+  return `${routePath(path)}${rest}`;
 }
 
 export interface StartPlan {

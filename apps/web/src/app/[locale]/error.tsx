@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { darkButton, textButton } from '@/components/button-styles';
 import { IconBadge, WarningIcon } from '@/components/icons';
-import { useReportError } from '@/features/app-shell/use-report-error';
+import { pageButton } from '@/components/ui/button-classes';
+import { useReportError } from '@/shell/notices/use-report-error';
 
 /**
  * Spec 2.9 and 8.1: a rendering error shows 'Something went wrong.' (translated) and is reported:
@@ -34,10 +34,10 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
       </IconBadge>
       <h1 className="text-lg font-semibold">{t('title')}</h1>
       <div className="flex w-full max-w-xs flex-col gap-2">
-        <button type="button" onClick={reset} className={darkButton}>
+        <button type="button" onClick={reset} className={pageButton.dark}>
           {t('retry')}
         </button>
-        <a href={`/${locale}`} className={textButton}>
+        <a href={`/${locale}`} className={pageButton.text}>
           {t('home')}
         </a>
       </div>

@@ -4,15 +4,16 @@ import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AnalyticsProvider } from '@/features/analytics/AnalyticsProvider';
-import { resolveAnalyticsConfig } from '@/features/analytics/config';
-import { AppShell } from '@/features/app-shell/AppShell';
-import { LoggedInLayout } from '@/features/chrome/LoggedInLayout';
-import { RouteBackgroundScript } from '@/features/chrome/RouteBackground';
-import { readStoredLocale } from '@/features/locale/stored-locale';
+import { WalletOverlays } from '@/features/wallet/WalletOverlays';
 import { routing } from '@/i18n/routing';
-import { ApiProvider } from '@/lib/api/api-provider';
 import { resolveApiBaseUrls } from '@/lib/api/base-urls';
+import { AppShell } from '@/shell/AppShell';
+import { AnalyticsProvider } from '@/shell/analytics/AnalyticsProvider';
+import { resolveAnalyticsConfig } from '@/shell/analytics/config';
+import { LoggedInLayout } from '@/shell/chrome/LoggedInLayout';
+import { RouteBackgroundScript } from '@/shell/chrome/RouteBackground';
+import { readStoredLocale } from '@/shell/locale/stored-locale';
+import { SessionApiProvider } from '@/shell/session/SessionApiProvider';
 
 export const viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor: '#01050E' };
 
@@ -40,12 +41,12 @@ export default async function LocaleLayout({
       <body suppressHydrationWarning>
         <RouteBackgroundScript />
         <NextIntlClientProvider>
-          <ApiProvider baseUrls={baseUrls} locale={locale}>
+          <SessionApiProvider baseUrls={baseUrls} locale={locale}>
             <AnalyticsProvider config={analytics} locale={locale}>
               <LoggedInLayout>{children}</LoggedInLayout>
-              <AppShell locale={locale} storedLocale={storedLocale ?? null} />
+              <AppShell locale={locale} storedLocale={storedLocale ?? null} productOverlays={<WalletOverlays />} />
             </AnalyticsProvider>
-          </ApiProvider>
+          </SessionApiProvider>
         </NextIntlClientProvider>
       </body>
     </html>

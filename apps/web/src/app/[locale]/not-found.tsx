@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { NotFoundReport } from '@/features/app-shell/NotFoundReport';
 import { Link } from '@/i18n/navigation';
+import { NotFoundReport } from '@/shell/notices/NotFoundReport';
 
 /** Any unknown path under a locale: a way home, and the missing resource reported (spec 8.1). */
 export default function LocaleNotFound() {

@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountCard } from '@/features/home/AccountCard';
 import { AreaGrid } from '@/features/home/AreaGrid';
 import { GamesSection } from '@/features/home/GamesSection';
-import { SESSION_STORAGE_KEYS } from '@/features/session/stored-session';
 import { pageMetadata } from '@/lib/metadata/page-metadata.server';
+import { SESSION_STORAGE_KEYS } from '@/shell/session/stored-session';
 
 /** Spec 2.1: home has a canonical link (lib/metadata builds every route's metadata). */
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

@@ -33,3 +33,18 @@ export interface ButtonLook {
 export function buttonClasses({ variant = 'primary', size = 'md', block = false, className }: ButtonLook = {}): string {
   return cx(BASE, VARIANT[variant], SIZE[size], block && 'w-full', className);
 }
+
+/**
+ * The white pages' own button looks (spec 2.8): one primary action, a dark one, outlined secondary
+ * and quiet text, full width at 48 px. They keep the fixed amber of those pages where the variants
+ * above follow the messenger's theme colours.
+ */
+const PAGE_BASE =
+  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-full px-5 text-[15px] font-semibold transition active:scale-[0.98] disabled:pointer-events-none disabled:opacity-40';
+
+export const pageButton = {
+  primary: `${PAGE_BASE} bg-amber-400 text-neutral-950 shadow-sm shadow-amber-500/30 hover:bg-amber-300`,
+  dark: `${PAGE_BASE} bg-neutral-900 text-white hover:bg-neutral-800`,
+  outline: `${PAGE_BASE} border border-neutral-200 bg-white text-neutral-900 hover:bg-neutral-50`,
+  text: 'inline-flex items-center justify-center rounded-full px-3 py-2 text-sm font-medium text-neutral-600 hover:text-neutral-900 disabled:opacity-40',
+} as const;

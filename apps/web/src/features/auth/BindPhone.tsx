@@ -4,12 +4,12 @@ import { bindPhone } from '@app/shared/auth/phone-contracts';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { primaryButton } from '@/components/button-styles';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { Spinner } from '@/components/Spinner';
-import { showNotice } from '@/features/app-shell/use-error-notice';
-import { useUserStore } from '@/features/session/user-store';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
+import { showNotice } from '@/shell/notices/use-error-notice';
+import { useUserStore } from '@/shell/session/user-store';
 import { PhoneCodeForm, type VerifiedPhone } from './PhoneCodeForm';
 
 /**
@@ -47,7 +47,7 @@ export function BindPhone({ backUrl }: { backUrl: string }) {
           <p className="text-sm text-emerald-700">{t('bind_phone_current')}</p>
           <p className="mt-1 text-xl font-semibold tracking-wide text-emerald-900">{boundPhone}</p>
         </div>
-        <Link href={backUrl} className={primaryButton}>
+        <Link href={backUrl} className={pageButton.primary}>
           {t('continue')}
         </Link>
       </div>

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { textButton } from '@/components/button-styles';
 import { Modal } from '@/components/Modal';
-import { Spinner } from '@/components/Spinner';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
 
 const dangerButton =
   'inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-red-600 px-5 text-[15px] font-semibold text-white transition hover:bg-red-500 active:scale-[0.98] disabled:pointer-events-none disabled:opacity-60';
@@ -39,7 +39,7 @@ export function EndSessionDialog({
           {pending && <Spinner />}
           {t('session_end_confirm')}
         </button>
-        <button type="button" className={textButton} onClick={onCancel} disabled={pending}>
+        <button type="button" className={pageButton.text} onClick={onCancel} disabled={pending}>
           {t('session_end_cancel')}
         </button>
       </div>

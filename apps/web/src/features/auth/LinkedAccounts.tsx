@@ -4,9 +4,9 @@ import { thirdPartyRegbindInfoList } from '@app/shared/auth/third-party-contract
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { InlineRetry } from '@/components/InlineRetry';
-import { Spinner } from '@/components/Spinner';
+import { Spinner } from '@/components/ui/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
-import { currentRoute } from './auth-routes';
+import { currentRoute } from '@/lib/routes/paths';
 import { ProviderMark } from './ProviderMark';
 import { useThirdParty } from './use-third-party';
 

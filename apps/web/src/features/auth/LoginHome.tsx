@@ -2,14 +2,14 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { primaryButton } from '@/components/button-styles';
 import { InlineRetry } from '@/components/InlineRetry';
 import { PhoneIcon } from '@/components/icons';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { Spinner } from '@/components/Spinner';
-import { messengerBotName, useAppGlobalConfig } from '@/features/app-config/use-app-global-config';
-import { useUserStore } from '@/features/session/user-store';
-import { phoneLoginPath } from './auth-routes';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
+import { phoneLoginPath } from '@/lib/routes/paths';
+import { messengerBotName, useAppGlobalConfig } from '@/shell/app-config/use-app-global-config';
+import { useUserStore } from '@/shell/session/user-store';
 import { MessengerHint } from './MessengerHint';
 import { SignedInPanel } from './SignedInPanel';
 import { ThirdPartyButtons } from './ThirdPartyButtons';
@@ -79,7 +79,7 @@ export function LoginHome({ locale, backUrl }: { locale: string; backUrl: string
               <h1 className="mt-5 text-2xl font-bold text-neutral-900">{t('welcome_title')}</h1>
               <p className="mt-2 max-w-xs text-[15px] leading-relaxed text-neutral-500">{t('welcome_text')}</p>
             </div>
-            <Link href={phoneLoginPath(locale, { backUrl })} className={primaryButton}>
+            <Link href={phoneLoginPath(locale, { backUrl })} className={pageButton.primary}>
               <PhoneIcon />
               {t('continue_with_phone')}
             </Link>

@@ -5,16 +5,16 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { primaryButton } from '@/components/button-styles';
 import { IconBadge, WarningIcon } from '@/components/icons';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { Spinner } from '@/components/Spinner';
-import { showNotice, useErrorText } from '@/features/app-shell/use-error-notice';
-import { signIn } from '@/features/session/session-actions';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
 import type { ApiClient } from '@/lib/api/client';
-import { getLaunchParams } from '@/platform/messenger';
-import { loginHomePath, safeBackUrl } from './auth-routes';
+import { loginHomePath, safeBackUrl } from '@/lib/routes/paths';
+import { getLaunchParams } from '@/platform';
+import { showNotice, useErrorText } from '@/shell/notices/use-error-notice';
+import { signIn } from '@/shell/session/session-actions';
 import { type PendingOAuth, takePendingOAuth } from './oauth-flow';
 
 type Outcome = { kind: 'signed-in' | 'bound'; backUrl: string; name?: string };
@@ -124,7 +124,7 @@ export function OAuthCallback({
             <p role="alert" className="text-[15px] text-neutral-500" data-testid="oauth-error">
               {view.message}
             </p>
-            <Link href={loginHomePath(locale, view.backUrl)} className={primaryButton}>
+            <Link href={loginHomePath(locale, view.backUrl)} className={pageButton.primary}>
               {t('back_to_sign_in')}
             </Link>
           </>

@@ -4,14 +4,14 @@ import { BodyCode } from '@app/shared';
 import { sendOtpViaPhone } from '@app/shared/auth/phone-contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { primaryButton, textButton } from '@/components/button-styles';
-import { Spinner } from '@/components/Spinner';
-import { useAppGlobalConfig } from '@/features/app-config/use-app-global-config';
-import { useErrorNotice } from '@/features/app-shell/use-error-notice';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
 import { ApiCallError } from '@/lib/api/api-error';
 import { useApiClient } from '@/lib/api/api-provider';
+import { useCountdown } from '@/lib/async/countdown';
+import { useAppGlobalConfig } from '@/shell/app-config/use-app-global-config';
+import { useErrorNotice } from '@/shell/notices/use-error-notice';
 import { CountryPicker } from './CountryPicker';
-import { useCountdown } from './countdown';
 import { countryOfDialCode, DEFAULT_DIAL_COUNTRY, isPlausiblePhone, phoneDigits } from './dial-codes';
 import { useLoginStore } from './login-store';
 import { OTP_LENGTH, OtpCodeInput } from './OtpCodeInput';
@@ -134,7 +134,7 @@ export function PhoneCodeForm({
         </label>
         <button
           type="submit"
-          className={primaryButton}
+          className={pageButton.primary}
           disabled={!isPlausiblePhone(phone) || busy !== null || countdown.left > 0}
         >
           {busy === 'send' && <Spinner />}
@@ -162,12 +162,12 @@ export function PhoneCodeForm({
         invalid={codeInvalid}
         disabled={busy === 'verify'}
       />
-      <button type="submit" className={primaryButton} disabled={code.length !== OTP_LENGTH || busy !== null}>
+      <button type="submit" className={pageButton.primary} disabled={code.length !== OTP_LENGTH || busy !== null}>
         {busy === 'verify' && <Spinner />}
         {submitLabel}
       </button>
       <div className="flex items-center justify-between">
-        <button type="button" className={textButton} onClick={() => setStep('phone')} disabled={busy !== null}>
+        <button type="button" className={pageButton.text} onClick={() => setStep('phone')} disabled={busy !== null}>
           {t('change_number')}
         </button>
         {countdown.left > 0 ? (
@@ -175,7 +175,7 @@ export function PhoneCodeForm({
             {t('resend_in', { seconds: countdown.left })}
           </span>
         ) : (
-          <button type="button" className={textButton} onClick={() => void sendCode()} disabled={busy !== null}>
+          <button type="button" className={pageButton.text} onClick={() => void sendCode()} disabled={busy !== null}>
             {busy === 'send' && <Spinner className="size-4" />}
             {t('resend_code')}
           </button>

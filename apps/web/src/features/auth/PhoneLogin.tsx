@@ -4,11 +4,11 @@ import { registerOrLoginByPhone } from '@app/shared/auth/phone-contracts';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { signIn } from '@/features/session/session-actions';
-import { useUserStore } from '@/features/session/user-store';
 import { useApiClient } from '@/lib/api/api-provider';
-import { getLaunchParams } from '@/platform/messenger';
-import { loginHomePath } from './auth-routes';
+import { loginHomePath } from '@/lib/routes/paths';
+import { getLaunchParams } from '@/platform';
+import { signIn } from '@/shell/session/session-actions';
+import { useUserStore } from '@/shell/session/user-store';
 import { useLoginStore } from './login-store';
 import { PhoneCodeForm, type VerifiedPhone } from './PhoneCodeForm';
 

@@ -3,15 +3,15 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { primaryButton } from '@/components/button-styles';
 import { InlineRetry } from '@/components/InlineRetry';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { Spinner } from '@/components/Spinner';
-import { showNotice, useErrorNotice } from '@/features/app-shell/use-error-notice';
-import { logout } from '@/features/session/session-actions';
-import { useUserStore } from '@/features/session/user-store';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
-import { currentRoute, loginHomePath, unwrapLoginHome } from './auth-routes';
+import { currentRoute, loginHomePath, unwrapLoginHome } from '@/lib/routes/paths';
+import { showNotice, useErrorNotice } from '@/shell/notices/use-error-notice';
+import { logout } from '@/shell/session/session-actions';
+import { useUserStore } from '@/shell/session/user-store';
 import { EndSessionDialog } from './EndSessionDialog';
 import { SessionRow, useDeviceName } from './SessionRow';
 import { type SessionItem, splitSessions } from './session-labels';
@@ -166,7 +166,7 @@ export function SessionsScreen({ locale, backUrl }: { locale: string; backUrl: s
     body = (
       <Centered>
         <p className="text-[15px] text-neutral-600">{t('sessions_signed_out')}</p>
-        <Link href={loginHomePath(locale, currentRoute())} className={primaryButton}>
+        <Link href={loginHomePath(locale, currentRoute())} className={pageButton.primary}>
           {t('sign_in')}
         </Link>
       </Centered>

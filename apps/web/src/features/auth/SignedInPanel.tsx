@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { outlineButton, primaryButton } from '@/components/button-styles';
 import { ChevronDownIcon } from '@/components/icons';
-import { Spinner } from '@/components/Spinner';
-import { logout } from '@/features/session/session-actions';
-import { useUserStore } from '@/features/session/user-store';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
-import { loginHomePath, sessionsPath } from './auth-routes';
+import { loginHomePath, sessionsPath } from '@/lib/routes/paths';
+import { logout } from '@/shell/session/session-actions';
+import { useUserStore } from '@/shell/session/user-store';
 import { LinkedAccounts } from './LinkedAccounts';
 
 /** login-home for someone already signed in: who they are, continue, linked accounts, devices, log out. */
@@ -40,7 +40,7 @@ export function SignedInPanel({ backUrl }: { backUrl: string }) {
           {phone && <p className="text-sm text-neutral-500">{phone}</p>}
         </div>
       </div>
-      <Link href={backUrl} className={primaryButton}>
+      <Link href={backUrl} className={pageButton.primary}>
         {t('continue')}
       </Link>
       <LinkedAccounts />
@@ -56,7 +56,7 @@ export function SignedInPanel({ backUrl }: { backUrl: string }) {
       </Link>
       <button
         type="button"
-        className={outlineButton}
+        className={pageButton.outline}
         disabled={leaving}
         onClick={() => {
           setLeaving(true);

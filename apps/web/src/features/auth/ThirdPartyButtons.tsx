@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { outlineButton } from '@/components/button-styles';
-import { Spinner } from '@/components/Spinner';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
 import { ProviderMark } from './ProviderMark';
 import { useThirdParty } from './use-third-party';
 
@@ -22,7 +22,7 @@ export function ThirdPartyButtons({
         <li key={provider.media_type}>
           <button
             type="button"
-            className={outlineButton}
+            className={pageButton.outline}
             disabled={pending !== null}
             onClick={() => void start(provider.media_type)}
           >

@@ -1,6 +1,6 @@
 import { thirdPartyAuthUrl } from '@app/shared/auth/third-party-contracts';
 import type { ApiClient } from '@/lib/api/client';
-import { oauthCallbackPath } from './auth-routes';
+import { oauthCallbackPath } from '@/lib/routes/paths';
 import { codeChallengeS256, createCodeVerifier, createState } from './pkce';
 
 /** Why the flow started: signing in, or binding a provider account to the signed-in user. */

@@ -2,8 +2,8 @@
 
 import { sessionEnd, sessionList } from '@app/shared/auth/session-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useUserStore } from '@/features/session/user-store';
 import { useApiClient } from '@/lib/api/api-provider';
+import { useUserStore } from '@/shell/session/user-store';
 
 /** The query key of a user's session list (per user: a sign-in as someone else never sees the old list). */
 export function sessionListKey(userId: number) {

@@ -2,8 +2,8 @@
 
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
-import { useErrorNotice } from '@/features/app-shell/use-error-notice';
 import { useApiClient } from '@/lib/api/api-provider';
+import { useErrorNotice } from '@/shell/notices/use-error-notice';
 import { beginThirdParty, type OAuthMode } from './oauth-flow';
 
 /** Leaves for a provider's sign-in page (PKCE); `pending` is the provider being started. */

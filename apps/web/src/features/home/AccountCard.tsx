@@ -7,8 +7,8 @@ import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { loginHomePath } from '@/features/auth/auth-routes';
-import { useUserStore } from '@/features/session/user-store';
+import { loginHomePath } from '@/lib/routes/paths';
+import { useUserStore } from '@/shell/session/user-store';
 import { useTotalAssets, useVipLevel } from './use-home-data';
 
 /** One height for every state, so nothing below moves when start-up login detection ends. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useUserStore } from '@/features/session/user-store';
 import { useApiClient } from '@/lib/api/api-provider';
+import { useUserStore } from '@/shell/session/user-store';
 
 /*
  * The contracts (zod schemas) are imported when the first call goes out, not with the page: the home

@@ -3,8 +3,8 @@
 import type { CoinName } from '@app/shared/wallet/coins';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { useCoinName } from '@/lib/coins/use-coin-name';
 import { CoinButton } from './CoinPicker';
-import { useCoinName } from './use-coin-name';
 import { useMoneyFormat } from './use-money-format';
 
 /**

@@ -4,8 +4,8 @@ import { COIN_NAMES, type CoinName } from '@app/shared/wallet/coins';
 import { useTranslations } from 'next-intl';
 import { ChevronDownIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
+import { useCoinName } from '@/lib/coins/use-coin-name';
 import { CoinLogo } from './CoinLogo';
-import { useCoinName } from './use-coin-name';
 import { useMoneyFormat } from './use-money-format';
 
 /** The coin button inside an amount field: logo, name and a chevron. */

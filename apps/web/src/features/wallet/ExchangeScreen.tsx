@@ -6,17 +6,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { primaryButton } from '@/components/button-styles';
 import { SwapIcon } from '@/components/icons';
-import { Spinner } from '@/components/Spinner';
-import { useRequireSignIn } from '@/features/session/use-require-sign-in';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
 import { ApiCallError } from '@/lib/api/api-error';
 import { useApiClient } from '@/lib/api/api-provider';
+import { useCoinName } from '@/lib/coins/use-coin-name';
+import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { AmountField, useAmountError } from './AmountField';
 import { checkAmount } from './amount';
 import { CoinButton, CoinPicker } from './CoinPicker';
 import { ActionSteps, type ConfirmContent, type ResultContent, WalletSubScreen } from './StepPanels';
-import { useCoinName } from './use-coin-name';
 import { useDebouncedValue } from './use-debounced-value';
 import { lacksShownBalance, useMoneyAction } from './use-money-action';
 import { useMoneyFormat } from './use-money-format';
@@ -231,7 +231,7 @@ export function ExchangeScreen({ initialFrom, initialTo }: { initialFrom: CoinNa
         </div>
         <button
           type="submit"
-          className={primaryButton}
+          className={pageButton.primary}
           disabled={!check.ok || flow.reviewing || status !== 'signed-in'}
         >
           {flow.reviewing && <Spinner />}

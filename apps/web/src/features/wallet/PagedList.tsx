@@ -4,7 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { InlineRetry } from '@/components/InlineRetry';
-import { Spinner } from '@/components/Spinner';
+import { Spinner } from '@/components/ui/Spinner';
 import { type CursorPage, flattenPages } from './history';
 
 /** Calls `onVisible` when the returned element comes within 200 px of the viewport (and again after each load). */

@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { primaryButton, textButton } from '@/components/button-styles';
 import { CheckIcon, CopyIcon, IconBadge } from '@/components/icons';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { Spinner } from '@/components/Spinner';
-import { showNotice } from '@/features/app-shell/use-error-notice';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
+import { platform } from '@/platform';
+import { showNotice } from '@/shell/notices/use-error-notice';
 import type { FlowState } from './action-flow';
-import { copyText } from './copy-text';
 
 export interface SummaryRow {
   label: string;
@@ -72,11 +72,11 @@ export function ConfirmPanel({
           {notice}
         </p>
       )}
-      <button type="button" className={primaryButton} onClick={onConfirm} disabled={sending}>
+      <button type="button" className={pageButton.primary} onClick={onConfirm} disabled={sending}>
         {sending && <Spinner />}
         {sending ? t('sending') : confirmLabel}
       </button>
-      <button type="button" className={textButton} onClick={onEdit} disabled={sending}>
+      <button type="button" className={pageButton.text} onClick={onEdit} disabled={sending}>
         {t('edit')}
       </button>
     </section>
@@ -123,7 +123,7 @@ export function ResultPanel({
   const t = useTranslations('wallet');
   const locale = useLocale();
   async function copy() {
-    if (await copyText(txId)) showNotice(t('tx_copied'), 'success');
+    if (await platform.copy(txId)) showNotice(t('tx_copied'), 'success');
   }
   return (
     <section aria-labelledby="result-title" className="flex flex-col items-stretch gap-4 pt-4">
@@ -156,10 +156,10 @@ export function ResultPanel({
           },
         ]}
       />
-      <Link href={`/${locale}/wallet`} className={primaryButton}>
+      <Link href={`/${locale}/wallet`} className={pageButton.primary}>
         {t('done')}
       </Link>
-      <button type="button" className={textButton} onClick={onAgain}>
+      <button type="button" className={pageButton.text} onClick={onAgain}>
         {againLabel}
       </button>
     </section>

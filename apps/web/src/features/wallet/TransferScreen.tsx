@@ -7,12 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { primaryButton } from '@/components/button-styles';
-import { Spinner } from '@/components/Spinner';
-import { bindPhonePath, currentRoute } from '@/features/auth/auth-routes';
-import { useRequireSignIn } from '@/features/session/use-require-sign-in';
+import { pageButton } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/Spinner';
 import { ApiCallError } from '@/lib/api/api-error';
 import { useApiClient } from '@/lib/api/api-provider';
+import { bindPhonePath, currentRoute } from '@/lib/routes/paths';
+import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { AmountField, useAmountError } from './AmountField';
 import { checkAmount, maxTransferUnits, toUnits } from './amount';
 import { CoinPicker } from './CoinPicker';
@@ -235,7 +235,7 @@ export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
             <p className="text-neutral-400">{t('fee_hint')}</p>
           )}
         </div>
-        <button type="submit" className={primaryButton} disabled={flow.reviewing || status !== 'signed-in'}>
+        <button type="submit" className={pageButton.primary} disabled={flow.reviewing || status !== 'signed-in'}>
           {flow.reviewing && <Spinner />}
           {t('continue')}
         </button>

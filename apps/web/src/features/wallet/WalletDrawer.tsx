@@ -5,16 +5,16 @@ import { useTranslations } from 'next-intl';
 import { InlineRetry } from '@/components/InlineRetry';
 import { CopyIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
-import { useCommonStore } from '@/features/app-shell/common-store';
-import { showNotice } from '@/features/app-shell/use-error-notice';
-import { copyText } from './copy-text';
+import { platform } from '@/platform';
+import { showNotice } from '@/shell/notices/use-error-notice';
+import { useCommonStore } from '@/shell/overlays/common-store';
 import { ListSkeleton } from './PagedList';
 import { useWalletAddresses } from './wallet-queries';
 
 function AddressRow({ label, address, invalid }: { label: string; address: string; invalid: boolean }) {
   const t = useTranslations('wallet');
   async function copy() {
-    if (await copyText(address)) showNotice(t('copied'), 'success');
+    if (await platform.copy(address)) showNotice(t('copied'), 'success');
     else showNotice(t('copy_failed'));
   }
   return (

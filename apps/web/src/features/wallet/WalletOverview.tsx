@@ -6,9 +6,9 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { SendIcon, SwapIcon } from '@/components/icons';
+import { useCoinName } from '@/lib/coins/use-coin-name';
 import { CoinLogo } from './CoinLogo';
 import { ExplainButton, type ExplanationType } from './ExplanationDialog';
-import { useCoinName } from './use-coin-name';
 import { useMoneyFormat } from './use-money-format';
 
 export type CoinBalance = z.infer<typeof ZCoinBalance>;

@@ -2,8 +2,8 @@
 
 import type { CoinName } from '@app/shared/wallet/coins';
 import { useCallback, useReducer, useState } from 'react';
-import { useCommonStore } from '@/features/app-shell/common-store';
-import { useErrorNotice } from '@/features/app-shell/use-error-notice';
+import { useErrorNotice } from '@/shell/notices/use-error-notice';
+import { useCommonStore } from '@/shell/overlays/common-store';
 import { type FlowEvent, type FlowState, flowReducer, newIdempotencyKey } from './action-flow';
 import { toUnits } from './amount';
 import { useRefreshWallet } from './wallet-queries';

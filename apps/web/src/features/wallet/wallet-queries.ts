@@ -5,8 +5,8 @@ import type { CoinName } from '@app/shared/wallet/coins';
 import { offchainHistory, transferHistory } from '@app/shared/wallet/history-contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useUserStore } from '@/features/session/user-store';
 import { useApiClient } from '@/lib/api/api-provider';
+import { useUserStore } from '@/shell/session/user-store';
 import { nextCursor } from './history';
 
 const HISTORY_PAGE = 20;

@@ -4,11 +4,11 @@ import type { Locale } from '@app/shared';
 import { TIMINGS } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { currentRoute } from '@/features/auth/auth-routes';
-import { handleBodyCode } from '@/features/session/body-code-handler';
+import { currentRoute } from '@/lib/routes/paths';
+import type { ApiCallError } from './api-error';
 import type { ApiBaseUrls } from './base-urls';
 import { type ApiClient, createApiClient } from './client';
-import { headersForNextCall, signForNativeApp } from './session-headers';
+import { headersForNextCall, type SessionSource, signForNativeApp } from './session-headers';
 import { withErrorHandler } from './with-error-handler';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
@@ -23,15 +23,19 @@ export function useApiClient(): ApiClient {
  * One QueryClient and one API client per browser tab. Queries go stale after 30 s (spec 4.3 and 9:
  * "Cached queries are refetched on mount or on argument change when older than 30 s"). Every call
  * carries the common headers of that moment, and its failure passes the central body-code handler
- * (spec 8.3) with the route it was made from.
+ * (spec 8.3, `onCallError`, given by the shell) with the route it was made from.
  */
 export function ApiProvider({
   baseUrls,
   locale,
+  session,
+  onCallError,
   children,
 }: {
   baseUrls: ApiBaseUrls;
   locale: Locale;
+  session: SessionSource;
+  onCallError: (error: ApiCallError, context: { route: string; locale: Locale }) => void;
   children: ReactNode;
 }) {
   const [queryClient] = useState(
@@ -39,8 +43,12 @@ export function ApiProvider({
   );
   const [apiClient] = useState(() =>
     withErrorHandler(
-      createApiClient({ baseUrls, headers: () => headersForNextCall(locale), signHeaders: signForNativeApp }),
-      { capture: () => currentRoute(), onError: (error, route) => handleBodyCode(error, { route, locale }) },
+      createApiClient({
+        baseUrls,
+        headers: () => headersForNextCall(locale, session),
+        signHeaders: (request) => signForNativeApp(request, session),
+      }),
+      { capture: () => currentRoute(), onError: (error, route) => onCallError(error, { route, locale }) },
     ),
   );
   return (

@@ -1,34 +1,34 @@
 import type { Locale } from '@app/shared';
-import { ensureDeviceId, readStoredSession } from '@/features/session/stored-session';
 import { APP_VERSION } from '@/lib/app/app-version';
-import { currentPlatform } from '@/platform/host';
-import { callNative, nativeHas } from '@/platform/native-bridge';
+import { platform, where } from '@/platform';
 import type { OutgoingRequest } from './client';
 import { buildCommonHeaders } from './common-headers';
 import { countryForLocale } from './country';
 import { computeXbsl, needsSignature } from './request-signature';
 
-function localStorageOrUndefined(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined; // storage blocked (private mode, sandboxed frame): signed out
-  }
+/**
+ * What a call needs of the session, read at call time. The shell owns the stored session and passes
+ * its reader to the ApiProvider (this layer does not know where the session is kept).
+ */
+export interface SessionSource {
+  /** The signed-in user (userId 0 and no key when signed out). */
+  session(): { userId: number; secretKey: string | undefined };
+  /** This device's id, '' when none can be kept. */
+  deviceId(): string;
 }
 
 /**
  * The common headers (spec 7.1) of the request about to go out, read at call time: the stored session
  * (User-Id, User-Secret-Key), where the page runs (PLATFORM app / tg / h5) and the device id (D-Id).
  */
-export function headersForNextCall(locale: Locale): Record<string, string> {
-  const storage = localStorageOrUndefined();
+export function headersForNextCall(locale: Locale, source: SessionSource): Record<string, string> {
   return buildCommonHeaders({
-    ...readStoredSession(storage),
+    ...source.session(),
     language: locale,
     countryCode: countryForLocale(locale),
-    platform: currentPlatform(),
+    platform: where(),
     appVersion: APP_VERSION,
-    deviceId: ensureDeviceId(storage) || undefined,
+    deviceId: source.deviceId() || undefined,
   });
 }
 
@@ -36,17 +36,15 @@ export function headersForNextCall(locale: Locale): Record<string, string> {
  * XBSL for the native app's sensitive POSTs (spec 7.1): signed with the session key when signed in;
  * signed out, only the app holds its key, so its bridge signs (`sign`) when it can.
  */
-export async function signForNativeApp(request: OutgoingRequest): Promise<Record<string, string>> {
-  if (currentPlatform() !== 'app' || !needsSignature(request)) return {};
+export async function signForNativeApp(
+  request: OutgoingRequest,
+  source: SessionSource,
+): Promise<Record<string, string>> {
+  if (where() !== 'app' || !needsSignature(request)) return {};
   const ts = request.headers.TS ?? '';
   const nonce = request.headers.NONCE ?? '';
-  const { secretKey } = readStoredSession(localStorageOrUndefined());
+  const { secretKey } = source.session();
   if (secretKey) return { XBSL: await computeXbsl(secretKey, request.body, ts, nonce) };
-  if (!nativeHas('sign')) return {};
-  try {
-    const signed = await callNative<{ xbsl?: string }>('sign', { body: request.body, ts, nonce });
-    return signed?.xbsl ? { XBSL: signed.xbsl } : {};
-  } catch {
-    return {};
-  }
+  const xbsl = await platform.sign({ body: request.body, ts, nonce });
+  return xbsl ? { XBSL: xbsl } : {};
 }

@@ -3,10 +3,10 @@ import { headers } from 'next/headers';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { resolveApiBaseUrls } from '@/lib/api/base-urls';
+import { matchMetaRoute } from '@/lib/routes/meta-routes';
 import { siteOrigin } from './origin';
 import { buildPageMetadata, type PageRouteInput } from './page-metadata';
 import { loadPageProps } from './page-props';
-import { matchMetaRoute } from './routes';
 
 /**
  * generateMetadata's one entry (server only): the spec 2.1 metadata of `path` (without the locale

@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, isSupportedLocale, type Locale, maskNickname, SUPPORTED_LOCALES } from '@app/shared';
 import type { Metadata } from 'next';
 import { createTranslator } from 'next-intl';
+import { type MetaRoute, matchMetaRoute, normalizePath } from '@/lib/routes/meta-routes';
 import type enMeta from '../../../messages/en-US/meta.json';
-import { type MetaRoute, matchMetaRoute, normalizePath } from './routes';
 
 /** The route a page is rendered for: its path without the locale prefix, and its query. */
 export interface PageRouteInput {

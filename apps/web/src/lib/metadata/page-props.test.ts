@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resolveApiBaseUrls } from '@/lib/api/base-urls';
+import type { MetaRoute } from '@/lib/routes/meta-routes';
 import { loadPageProps } from './page-props';
-import type { MetaRoute } from './routes';
 
 const baseUrls = resolveApiBaseUrls({ API_BASE_URL: 'http://api.test' });
 

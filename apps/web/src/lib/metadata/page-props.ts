@@ -6,8 +6,8 @@ import { createApiClient } from '@/lib/api/client';
 import { buildCommonHeaders } from '@/lib/api/common-headers';
 import { countryForLocale } from '@/lib/api/country';
 import { APP_VERSION } from '@/lib/app/app-version';
+import type { MetaRoute } from '@/lib/routes/meta-routes';
 import type { PageProps } from './page-metadata';
-import type { MetaRoute } from './routes';
 
 /** How long the metadata waits for the API before it falls back to the generic texts. */
 export const PAGE_PROPS_TIMEOUT_MS = 1500;

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/metadata/page-metadata.server';
-import { matchMetaRoute } from '@/lib/metadata/routes';
+import { matchMetaRoute } from '@/lib/routes/meta-routes';
 
 type CatchAllProps = {
   params: Promise<{ locale: string; rest: string[] }>;

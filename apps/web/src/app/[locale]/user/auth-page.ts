@@ -1,4 +1,4 @@
-import { safeBackUrl } from '@/features/auth/auth-routes';
+import { safeBackUrl } from '@/lib/routes/paths';
 
 export type AuthPageProps = {
   params: Promise<{ locale: string }>;

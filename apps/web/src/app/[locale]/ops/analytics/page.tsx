@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
-import { AnalyticsReportView } from '@/features/analytics/AnalyticsReportView';
+import { AnalyticsReportView } from '@/features/ops/AnalyticsReportView';
 
 export const metadata: Metadata = { title: 'Analytics', robots: { index: false, follow: false } };
 

@@ -1,6 +1,6 @@
-import { sessionsBackUrl } from '@/features/auth/auth-routes';
 import { SessionsScreen } from '@/features/auth/SessionsScreen';
 import { subPageMetadata } from '@/lib/metadata/sub-page-metadata';
+import { sessionsBackUrl } from '@/lib/routes/paths';
 import { type AuthPageProps, queryValue } from '../auth-page';
 
 export const generateMetadata = subPageMetadata('auth', 'meta_sessions');

@@ -1,0 +1,146 @@
+import {
+  ANALYTICS_HEADERS,
+  ANALYTICS_PATHS,
+  type AnalyticsReport,
+  ZAnalyticsReport,
+} from '@app/shared/analytics/contracts';
+import { getTranslations } from 'next-intl/server';
+import { resolveApiBaseUrls } from '@/lib/api/base-urls';
+import { DEV_ANALYTICS_REPORT_TOKEN, resolveAnalyticsConfig } from '@/shell/analytics/config';
+import { chartBars, lastDays } from './report-chart';
+
+const COLORS = ['#f5b301', '#3b82f6', '#10b981', '#ef4444', '#8b5cf6', '#ec4899', '#14b8a6', '#f97316'];
+const CHART_HEIGHT = 160;
+
+async function loadReport(days: number): Promise<AnalyticsReport> {
+  const config = resolveAnalyticsConfig(process.env, resolveApiBaseUrls(process.env).main);
+  const response = await fetch(`${config.hosts[config.env]}${ANALYTICS_PATHS.report}?days=${days}`, {
+    headers: { [ANALYTICS_HEADERS.token]: process.env.ANALYTICS_REPORT_TOKEN ?? DEV_ANALYTICS_REPORT_TOKEN },
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const body = (await response.json()) as { data: unknown };
+  return ZAnalyticsReport.parse(body.data);
+}
+
+/**
+ * The operator report, rendered on the server: the report token never reaches the browser. The page
+ * opens only with the operator key (?key=, ANALYTICS_REPORT_TOKEN).
+ */
+export async function AnalyticsReportView({
+  locale,
+  operatorKey,
+  days,
+}: {
+  locale: string;
+  operatorKey: string;
+  days: number;
+}) {
+  const t = await getTranslations({ locale, namespace: 'ops' });
+  const span = Math.min(90, Math.max(1, days));
+  const expected = process.env.ANALYTICS_REPORT_TOKEN ?? DEV_ANALYTICS_REPORT_TOKEN;
+  const shell = (content: React.ReactNode) => (
+    <main className="min-h-dvh bg-white px-5 pt-6 pb-10 text-neutral-900">
+      <a href={`/${locale}`} className="text-sm text-neutral-500">
+        ← {t('back')}
+      </a>
+      <h1 className="mt-3 text-2xl font-bold">{t('title')}</h1>
+      <p className="mt-1 text-sm text-neutral-500">{t('subtitle')}</p>
+      {content}
+    </main>
+  );
+  if (operatorKey !== expected)
+    return shell(<p className="mt-8 rounded-xl bg-neutral-100 p-4 text-sm">{t('unauthorised')}</p>);
+
+  let report: AnalyticsReport;
+  try {
+    report = await loadReport(span);
+  } catch (error) {
+    return shell(
+      <p role="alert" className="mt-8 rounded-xl bg-red-50 p-4 text-sm text-red-700">
+        {t('error', { error: (error as Error).message })}
+      </p>,
+    );
+  }
+  const dayList = lastDays(span, Date.now());
+  const { bars, names } = chartBars(report, dayList, CHART_HEIGHT);
+  const barWidth = 100 / dayList.length;
+  const refresh = `/${locale}/ops/analytics?key=${encodeURIComponent(operatorKey)}&days=${span}`;
+  return shell(
+    <>
+      <div className="mt-5 flex items-end justify-between">
+        <div>
+          <div className="text-xs text-neutral-500">{t('total')}</div>
+          <div className="text-3xl font-bold" data-testid="analytics-total">
+            {report.total.toLocaleString(locale)}
+          </div>
+          <div className="text-xs text-neutral-500">{t('last_days', { days: span })}</div>
+        </div>
+        <a href={refresh} className="rounded-full bg-neutral-900 px-4 py-2 text-sm font-semibold text-white">
+          {t('refresh')}
+        </a>
+      </div>
+      {report.total === 0 ? (
+        <p className="mt-8 rounded-xl bg-neutral-100 p-4 text-sm">{t('empty')}</p>
+      ) : (
+        <>
+          <svg
+            viewBox={`0 0 100 ${CHART_HEIGHT}`}
+            preserveAspectRatio="none"
+            className="mt-6 h-40 w-full rounded-lg bg-neutral-50"
+            role="img"
+            aria-label={t('subtitle')}
+          >
+            {bars.map((bar, i) =>
+              bar.segments.map((s) => (
+                <rect
+                  key={`${bar.day}-${s.event_name}`}
+                  x={i * barWidth + barWidth * 0.15}
+                  width={barWidth * 0.7}
+                  y={s.y}
+                  height={s.height}
+                  fill={COLORS[names.indexOf(s.event_name) % COLORS.length]}
+                >
+                  <title>{`${bar.day} ${s.event_name}: ${s.count}`}</title>
+                </rect>
+              )),
+            )}
+          </svg>
+          <div className="mt-1 flex justify-between text-[10px] text-neutral-400">
+            <span>{dayList[0]}</span>
+            <span>{dayList.at(-1)}</span>
+          </div>
+          <ul className="mt-4 flex flex-wrap gap-3 text-xs">
+            {names.map((name, i) => (
+              <li key={name} className="flex items-center gap-1">
+                <span
+                  className="inline-block h-2.5 w-2.5 rounded-sm"
+                  style={{ background: COLORS[i % COLORS.length] }}
+                />
+                {name}
+              </li>
+            ))}
+          </ul>
+          <table className="mt-6 w-full text-left text-sm" data-testid="analytics-table">
+            <thead className="text-xs text-neutral-500">
+              <tr>
+                <th className="py-1 font-medium">{t('day')}</th>
+                <th className="py-1 font-medium">{t('event')}</th>
+                <th className="py-1 text-right font-medium">{t('events')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...report.days].reverse().map((row) => (
+                <tr key={`${row.day}-${row.event_name}`} className="border-t border-neutral-100">
+                  <td className="py-1.5">{row.day}</td>
+                  <td className="py-1.5">{row.event_name}</td>
+                  <td className="py-1.5 text-right tabular-nums">{row.count.toLocaleString(locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </>,
+  );
+}

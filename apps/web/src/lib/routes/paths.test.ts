@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { stripLocale } from './locale-path';
+import {
+  bindPhonePath,
+  isAuthScreen,
+  loginHomePath,
+  phoneLoginPath,
+  safeBackUrl,
+  sessionsBackUrl,
+  sessionsPath,
+  unwrapLoginHome,
+} from './paths';
+
+describe('stripLocale', () => {
+  it.each([
+    ['/vi-VN', '/'],
+    ['/vi-VN/', '/'],
+    ['/en-US/win', '/win'],
+    ['/en-US/user/login-home', '/user/login-home'],
+    ['/win', '/win'],
+    ['/de-DE/win', '/de-DE/win'],
+    ['', '/'],
+  ])('%j -> %j', (path, expected) => {
+    expect(stripLocale(path)).toBe(expected);
+  });
+});
+
+describe('safeBackUrl (no open redirects)', () => {
+  it.each([
+    ['/en-US/wallet?tab=1', '/en-US/wallet?tab=1'],
+    ['/en-US', '/en-US'],
+    [null, '/en-US'],
+    ['', '/en-US'],
+    ['https://evil.test/', '/en-US'],
+    ['//evil.test/x', '/en-US'],
+    ['/\\evil.test', '/en-US'],
+    ['javascript:alert(1)', '/en-US'],
+    ['/en-US/\nx', '/en-US'],
+  ])('%j -> %j', (raw, expected) => {
+    expect(safeBackUrl(raw, 'en-US')).toBe(expected);
+  });
+});
+
+describe('sign-in paths', () => {
+  it('carry the locale and the backUrl', () => {
+    expect(loginHomePath('vi-VN')).toBe('/vi-VN/user/login-home');
+    expect(loginHomePath('vi-VN', '/vi-VN/win?x=1')).toBe('/vi-VN/user/login-home?backUrl=%2Fvi-VN%2Fwin%3Fx%3D1');
+    expect(phoneLoginPath('en-US', { verify: true, backUrl: '/en-US' })).toBe(
+      '/en-US/user/login?verify=true&backUrl=%2Fen-US',
+    );
+    expect(phoneLoginPath('en-US')).toBe('/en-US/user/login');
+    expect(bindPhonePath('en-US', '/en-US/wallet', 'task')).toBe(
+      '/en-US/user/bind-phone?backUrl=%2Fen-US%2Fwallet&from=task',
+    );
+  });
+
+  it('isAuthScreen: the /user/... sign-in screens', () => {
+    expect(isAuthScreen('/en-US/user/login-home')).toBe(true);
+    expect(isAuthScreen('/en-US/wallet')).toBe(false);
+  });
+});
+
+describe('the sessions screen', () => {
+  it('sessionsPath carries the locale and the backUrl', () => {
+    expect(sessionsPath('en-US')).toBe('/en-US/user/sessions');
+    expect(sessionsPath('en-US', '/en-US/user/login-home?backUrl=%2Fen-US')).toBe(
+      '/en-US/user/sessions?backUrl=%2Fen-US%2Fuser%2Flogin-home%3FbackUrl%3D%252Fen-US',
+    );
+  });
+
+  it.each([
+    [null, '/en-US/user/login-home'],
+    ['', '/en-US/user/login-home'],
+    ['/en-US/user/login-home?backUrl=%2Fen-US', '/en-US/user/login-home?backUrl=%2Fen-US'],
+    ['https://evil.test/', '/en-US'],
+  ])('sessionsBackUrl(%j) -> %j', (raw, expected) => {
+    expect(sessionsBackUrl(raw, 'en-US')).toBe(expected);
+  });
+
+  it.each([
+    ['/en-US/user/login-home?backUrl=%2Fen-US%2Fwin%3Fx%3D1', '/en-US/win?x=1'],
+    ['/en-US/user/login-home', '/en-US'],
+    ['/en-US/user/login-home?backUrl=https%3A%2F%2Fevil.test', '/en-US'],
+    ['/en-US/win?x=1', '/en-US/win?x=1'],
+    ['/en-US', '/en-US'],
+  ])('unwrapLoginHome(%j) -> %j', (backUrl, expected) => {
+    expect(unwrapLoginHome(backUrl, 'en-US')).toBe(expected);
+  });
+});

@@ -1,0 +1,79 @@
+import { stripLocale } from './locale-path';
+
+/**
+ * The sign-in routes (spec 2.2) and their return address. Every path here carries the locale prefix,
+ * so it can go to the router, to location or into a backUrl as it is.
+ */
+
+/**
+ * A return address we are willing to go to: an in-app path ('/...', not '//host' nor '/\host'),
+ * else the locale's home. Absolute URLs on other origins are refused (open redirect).
+ */
+export function safeBackUrl(raw: string | null | undefined, locale: string): string {
+  const home = `/${locale}`;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return home;
+  // Control characters (a newline, a tab) have no place in a path and can smuggle a host past checks.
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return home;
+  return raw;
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export function loginHomePath(locale: string, backUrl?: string): string {
+  return withQuery(`/${locale}/user/login-home`, { backUrl });
+}
+
+export function phoneLoginPath(locale: string, options: { backUrl?: string; verify?: boolean } = {}): string {
+  return withQuery(`/${locale}/user/login`, {
+    verify: options.verify ? 'true' : undefined,
+    backUrl: options.backUrl,
+  });
+}
+
+export function bindPhonePath(locale: string, backUrl?: string, from?: string): string {
+  return withQuery(`/${locale}/user/bind-phone`, { backUrl, from });
+}
+
+/** /user/sessions: the signed-in user's devices; `backUrl` is where its back link goes. */
+export function sessionsPath(locale: string, backUrl?: string): string {
+  return withQuery(`/${locale}/user/sessions`, { backUrl });
+}
+
+/**
+ * The sessions screen's back link: the backUrl it was given, else login-home (where its link lives).
+ * A signed-in account panel link passes login-home itself, with login-home's own backUrl inside.
+ */
+export function sessionsBackUrl(raw: string | null | undefined, locale: string): string {
+  return raw ? safeBackUrl(raw, locale) : loginHomePath(locale);
+}
+
+/**
+ * Where to return after signing out from a screen reached from login-home: login-home's own backUrl
+ * (so the trail does not nest login-home inside login-home), else the address itself.
+ */
+export function unwrapLoginHome(backUrl: string, locale: string): string {
+  const q = backUrl.indexOf('?');
+  const path = q < 0 ? backUrl : backUrl.slice(0, q);
+  if (stripLocale(path) !== '/user/login-home') return backUrl;
+  return safeBackUrl(new URLSearchParams(q < 0 ? '' : backUrl.slice(q + 1)).get('backUrl'), locale);
+}
+
+export function oauthCallbackPath(locale: string): string {
+  return `/${locale}/user/oauth-callback`;
+}
+
+/** Whether a path is one of the sign-in screens (a session ending there does not redirect again). */
+export function isAuthScreen(pathname: string): boolean {
+  return stripLocale(pathname).startsWith('/user/');
+}
+
+/** The route the browser is on now: path and query, as a backUrl. */
+export function currentRoute(): string {
+  if (typeof window === 'undefined') return '/';
+  return `${window.location.pathname}${window.location.search}`;
+}

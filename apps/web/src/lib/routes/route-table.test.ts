@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { routeNeedsLogin } from './route-table';
+
+describe('routeNeedsLogin (spec 2.4)', () => {
+  it.each([
+    '/en-US/task/details',
+    '/vi-VN/market',
+    '/vi-VN/market/buy',
+    '/en-US/profile',
+    '/en-US/profile/edit/name',
+    '/en-US/win/history',
+    '/en-US/mission',
+    '/en-US/user/bind-phone',
+    '/en-US/user/sessions',
+    '/en-US/products/12',
+  ])('%s needs login', (path) => {
+    expect(routeNeedsLogin(path)).toBe(true);
+  });
+
+  it.each([
+    '/en-US',
+    '/en-US/task/download',
+    '/en-US/user/login-home',
+    '/en-US/user/login',
+    '/en-US/wallet',
+    '/en-US/inbet',
+    '/en-US/profile/someone',
+    '/en-US/marketplace',
+  ])('%s does not', (path) => {
+    expect(routeNeedsLogin(path)).toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+import { routePath } from './locale-path';
+
+/** The spec 2.1 metadata kinds that belong to one fixed path (the others are patterns, meta-routes.ts). */
+export type FixedMetaKind =
+  | 'home'
+  | 'pool'
+  | 'pet'
+  | 'wallet'
+  | 'library'
+  | 'loginHome'
+  | 'welfare'
+  | 'recharge'
+  | 'luckycodeLand'
+  | 'shareLand';
+
+/** Spec 2.7: what the messenger's back button does on a page (a path to go to, or ask to close). */
+export type BackRule = 'confirm-close' | { to: string };
+
+/**
+ * What the app knows about one route (a path without its locale prefix). With `tree`, the login
+ * rule and the background also hold for every path below it; the back rule and the metadata kind
+ * are for the path itself only.
+ */
+export interface RouteEntry {
+  path: string;
+  tree?: boolean;
+  /** Spec 2.4: the logged-in layout; a signed-out visitor is sent to login-home (spec 4.1 step 5). */
+  login?: boolean;
+  /** Spec 2.8: the page background colour. */
+  background?: string;
+  /** Spec 2.7: the messenger's back button (unlisted pages go back in history). */
+  back?: BackRule;
+  /** Spec 2.1: the page metadata of this path. */
+  meta?: FixedMetaKind;
+}
+
+const DARK = '#01050E';
+const HOME: BackRule = { to: '/' };
+
+/** The one route table: spec 2.1 (metadata), 2.4 (login), 2.7 (back button), 2.8 (background). */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', background: DARK, back: 'confirm-close', meta: 'home' },
+  { path: '/win', tree: true, login: true, back: 'confirm-close' },
+  { path: '/win/history', back: { to: '/win' } },
+  { path: '/win/money', back: { to: '/win' } },
+  { path: '/inbet', back: 'confirm-close' },
+  { path: '/inbet/money', back: { to: '/inbet' } },
+  { path: '/wallet', back: HOME, meta: 'wallet' },
+  { path: '/library', back: HOME, meta: 'library' },
+  { path: '/share', login: true, back: HOME },
+  { path: '/share/land', meta: 'shareLand' },
+  { path: '/shareTab', login: true },
+  { path: '/pool', meta: 'pool' },
+  { path: '/petV2', meta: 'pet' },
+  { path: '/luckycode/land', meta: 'luckycodeLand' },
+  { path: '/task', tree: true, login: true },
+  // The download page is the one page under /task open to everyone.
+  { path: '/task/download', login: false },
+  { path: '/task/welfare', meta: 'welfare' },
+  { path: '/task/recharge', meta: 'recharge' },
+  { path: '/mission', login: true, background: '#ECF0F3' },
+  // The agents' airdrop and whitelist pages include their rank pages.
+  { path: '/agents/airdrop', tree: true, background: DARK },
+  { path: '/agents/whitelist', tree: true, background: DARK },
+  { path: '/activity/newyear', background: '#8B1F1C' },
+  { path: '/activity/ai_exp', background: '#19288e' },
+  { path: '/activity/newbie', login: true },
+  { path: '/user/login-home', meta: 'loginHome' },
+  ...[
+    '/user/setup',
+    '/user/withdraw',
+    '/user/withdrawNew',
+    '/user/orders',
+    '/user/report',
+    '/user/bindCode',
+    '/user/bind-phone',
+    '/user/sessions',
+    '/giftcode',
+    '/profile',
+    '/profile/select',
+    '/profile/create',
+    '/profile/setup',
+    '/profile/account',
+    '/profile/followTask',
+    '/profile/addProduct',
+    '/reward',
+    '/reward/list',
+    '/partner',
+    '/battle',
+    '/battle/rank',
+    '/battle/record',
+    '/petGame',
+    '/splash',
+  ].map((path) => ({ path, login: true })),
+  ...[
+    '/market',
+    '/pvp',
+    '/honor',
+    '/vote',
+    '/profile/edit',
+    '/sudgame',
+    '/invest',
+    '/voteV2',
+    '/products',
+    '/offer',
+  ].map((path) => ({ path, tree: true, login: true })),
+];
+
+type Rule = 'login' | 'background' | 'back' | 'meta';
+
+/** A rule of a route path: its own entry's, else (login, background) the nearest tree above it. */
+export function ruleOf<K extends Rule>(path: string, rule: K): RouteEntry[K] | undefined {
+  const own = ROUTES.find((r) => r.path === path && r[rule] !== undefined);
+  if (own) return own[rule];
+  if (rule === 'back' || rule === 'meta') return undefined;
+  let best: RouteEntry | undefined;
+  for (const r of ROUTES) {
+    if (!r.tree || r[rule] === undefined || !path.startsWith(`${r.path}/`)) continue;
+    if (!best || r.path.length > best.path.length) best = r;
+  }
+  return best?.[rule];
+}
+
+/** Spec 2.4: whether a path (with or without its locale prefix) has the logged-in layout. */
+export function routeNeedsLogin(pathname: string): boolean {
+  return ruleOf(routePath(pathname), 'login') === true;
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { getLaunchParams, where } from '@/platform';
+import { useUserStore } from '@/shell/session/user-store';
+import type { AnalyticsClient } from './analytics-client';
+import type { AnalyticsConfig } from './config';
+import { screenOf } from './events';
+
+const AnalyticsContext = createContext<AnalyticsClient | null>(null);
+
+/** The analytics client, or null before start-up finished (or when it could not start). */
+export function useAnalytics(): AnalyticsClient | null {
+  return useContext(AnalyticsContext);
+}
+
+function randomSessionId(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Starts analytics once the session is known (spec 4.1: after login detection): app-init, a page view
+ * per screen, app-hide when the page is hidden. The client's code loads at that moment. A start
+ * failure (no token, no messenger user data) is reported to the console and the app goes on without
+ * analytics.
+ */
+export function AnalyticsProvider({
+  config,
+  locale,
+  children,
+}: {
+  config: AnalyticsConfig;
+  locale: string;
+  children: ReactNode;
+}) {
+  const status = useUserStore((s) => s.status);
+  const userId = useUserStore((s) => s.userId);
+  const [client, setClient] = useState<AnalyticsClient | null>(null);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (status === 'checking' || client) return;
+    let cancelled = false;
+    // The client (queue, batcher, transport, proof-of-work solver) is loaded when it starts, after
+    // login detection, so it is not part of any page's first-load JavaScript.
+    import('./analytics-client').then(
+      ({ AnalyticsClient }) => {
+        if (cancelled) return;
+        try {
+          const launch = getLaunchParams();
+          const started = AnalyticsClient.init({
+            ...config,
+            session: {
+              platform: where(),
+              locale,
+              initData: launch?.initData,
+              startParam: launch?.startParam ?? '',
+              signedInUserId: userId,
+              newId: randomSessionId,
+            },
+          });
+          started.appInit();
+          setClient(started);
+        } catch (error) {
+          console.error('analytics did not start:', (error as Error).message);
+        }
+      },
+      (error: unknown) => console.error('analytics did not load:', (error as Error).message),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [status, client, config, locale, userId]);
+
+  useEffect(() => {
+    if (!client) return;
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') client.appHide();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [client]);
+
+  useEffect(() => {
+    if (!client || !pathname) return;
+    const path = pathname.replace(/^\/[a-z]{2}-[A-Z]{2}(?=\/|$)/, '') || '/';
+    const screen = screenOf(path);
+    if (screen) client.pageView(screen, path);
+  }, [client, pathname]);
+
+  useEffect(() => () => client?.batcher.stop(), [client]);
+
+  return <AnalyticsContext.Provider value={client}>{children}</AnalyticsContext.Provider>;
+}

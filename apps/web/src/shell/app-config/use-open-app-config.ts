@@ -1,0 +1,20 @@
+'use client';
+
+import { openappGetCfg } from '@app/shared/app-config/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/lib/api/api-provider';
+import { useUserStore } from '@/shell/session/user-store';
+
+/** POST /api/openapp_get_cfg (OpenAppCfgV2, spec 3 openAppCfg): per-user flags such as audit_mode. */
+export function useOpenAppConfig(enabled = true) {
+  const api = useApiClient();
+  const userId = useUserStore((s) => (s.hasLogin ? s.userId : 0));
+  const checking = useUserStore((s) => s.status === 'checking');
+  return useQuery({
+    queryKey: ['main', 'openapp_get_cfg', userId],
+    // Spec 8.1: config load failures are silent.
+    queryFn: ({ signal }) =>
+      api.call(openappGetCfg, { user_id: userId || undefined }, { signal, centralHandling: false }),
+    enabled: enabled && !checking,
+  });
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useLayoutEffect } from 'react';
+import { applyBackground, backgroundScript, routeBackground } from '@/lib/routes/background';
+
+/**
+ * Spec 2.8 on every route, including those that render through the catch-all (not-found): the colour
+ * is set by a script before the first paint, then kept in step with client-side navigations.
+ */
+export function RouteBackground() {
+  const pathname = usePathname();
+  useLayoutEffect(() => {
+    applyBackground(routeBackground(pathname ?? window.location.pathname), document);
+  }, [pathname]);
+  return null;
+}
+
+/** The first-paint script, placed first in <body>. */
+export function RouteBackgroundScript() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built from our own rule table
+  return <script dangerouslySetInnerHTML={{ __html: backgroundScript() }} />;
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { localStorageOrUndefined } from '@/lib/storage/local-storage';
+import { useOpenAppConfig } from '@/shell/app-config/use-open-app-config';
+import { isGuideSeen } from './guide-flag';
+import { LOADING_CAP, startLoadingCounter } from './loading-counter';
+import { useStartupStore } from './startup-store';
+
+const FADE_MS = 400;
+
+/** Spec 2.6 and 6: the launch video; the agent H5 version (openapp_get_cfg agent_h5) has its own. */
+function LaunchVideo({ agent }: { agent: boolean }) {
+  const name = agent ? 'launch-agent' : 'launch';
+  return (
+    <video
+      key={name}
+      autoPlay
+      muted
+      loop
+      playsInline
+      preload="auto"
+      data-testid="splash-video"
+      data-video={name}
+      className="size-40 animate-fade-in rounded-full object-cover"
+    >
+      <source src={`/video/${name}.webm`} type="video/webm" />
+      <source src={`/video/${name}.mp4`} type="video/mp4" />
+    </video>
+  );
+}
+
+/**
+ * The loading screen (spec 2.6, 4.3, 9): a percentage rising by 1 every 20 ms up to 99, the launch
+ * video, and a tip while the new-user guide has not been seen. It stays until start-up marks home
+ * initialised (StartupController: 2 s signed in, 1 s signed out, at least), then fades out; while it
+ * fades it no longer takes clicks.
+ */
+export function Splash() {
+  const t = useTranslations('startup');
+  const homeInit = useStartupStore((s) => s.homeInit);
+  const homeInitAt = useStartupStore((s) => s.homeInitAt);
+  const [percent, setPercent] = useState(0);
+  const [tip, setTip] = useState(false);
+  const [gone, setGone] = useState(false);
+  // Asked once login detection is done (the flag is per user). The plain launch video is in the first
+  // HTML (it is the page's largest paint); the agent H5 version swaps it when the flag arrives.
+  const config = useOpenAppConfig(!gone);
+
+  useEffect(() => startLoadingCounter(setPercent), []);
+  useEffect(() => setTip(!isGuideSeen(localStorageOrUndefined())), []);
+  useEffect(() => {
+    if (!homeInit) return;
+    const id = setTimeout(() => setGone(true), FADE_MS);
+    return () => clearTimeout(id);
+  }, [homeInit]);
+
+  if (gone) return null;
+  return (
+    <div
+      data-testid="splash"
+      data-percent={percent}
+      data-state={homeInit ? 'leaving' : 'loading'}
+      data-home-init-at={homeInitAt === null ? undefined : Math.round(homeInitAt)}
+      aria-busy={!homeInit}
+      className={`fixed inset-0 z-[800] flex flex-col items-center justify-center bg-[#01050E] px-8 text-white transition-opacity ease-out ${
+        homeInit ? 'pointer-events-none opacity-0' : 'opacity-100'
+      }`}
+      style={{ transitionDuration: `${FADE_MS}ms` }}
+    >
+      <div aria-hidden="true" className="flex size-40 items-center justify-center">
+        <LaunchVideo agent={config.data?.agent_h5 === true} />
+      </div>
+      <p
+        role="progressbar"
+        aria-label={t('splash.label')}
+        aria-valuemin={0}
+        aria-valuemax={LOADING_CAP}
+        aria-valuenow={percent}
+        data-testid="splash-percent"
+        className="mt-8 font-mono text-4xl font-bold tabular-nums tracking-tight"
+      >
+        {percent}%
+      </p>
+      <p className="mt-1 text-xs tracking-[0.2em] text-white/50 uppercase">{t('splash.label')}</p>
+      {tip && (
+        <div
+          data-testid="splash-tip"
+          className="absolute inset-x-6 bottom-[max(2rem,env(safe-area-inset-bottom))] mx-auto max-w-sm animate-fade-in rounded-2xl bg-white/[0.06] px-5 py-4 text-center ring-1 ring-white/10"
+        >
+          <p className="text-sm font-semibold text-amber-300">{t('splash.tip_title')}</p>
+          <p className="mt-1 text-[13px] leading-relaxed text-white/70">{t('splash.tip_text')}</p>
+        </div>
+      )}
+    </div>
+  );
+}
