@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { requiredAs } from '../core/validation';
 import { LOGIN_TYPES, ZLoginResponse } from './login-contracts';
 import { VIP_LEVELS } from './vip';
 
@@ -14,9 +15,11 @@ export const regist = defineEndpoint({
   path: '/user/regist',
   summary: 'Register with username and password (form body); is_form_test=1 only validates',
   request: z.object({
-    username: z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_]{3,20}$/, 'must be 3-20 letters, digits or _'),
+    username: z
+      .string({ error: requiredAs('text') })
+      .regex(/^[A-Za-z0-9_]{3,20}$/, 'must be 3-20 letters, digits or _'),
     password: z
-      .string({ error: 'is required' })
+      .string({ error: requiredAs('text') })
       .min(8, 'must be at least 8 characters')
       .max(64, 'must be at most 64 characters'),
     invite_code: z.string().max(32).optional().default(''),

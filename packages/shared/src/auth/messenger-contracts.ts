@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { ZLoginResponse } from './login-contracts';
+import { ZOldPhoneCode } from './phone-contracts';
 
 /**
  * POST /tg/xw_register_or_login (spec 7.3): sign in with the messenger's init data. The init data is
@@ -37,6 +38,7 @@ export const tgAuthContact = defineEndpoint({
   request: z.object({
     bot_name: z.string().max(64).optional().default(''),
     data: z.string().max(8192).optional().default(''),
+    old_phone_code: ZOldPhoneCode,
   }),
   response: z.object({
     phone_number: z.string().describe('E.164'),

@@ -1,16 +1,33 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { requiredAs } from '../core/validation';
 import { ZLoginResponse } from './login-contracts';
 
 /** A phone as the login form sends it: the dial code (spec 9, default +84) and the national number. */
 const ZPhoneInput = {
-  country_code: z.string({ error: 'is required' }).regex(/^\+?\d{1,4}$/, 'must be a dial code such as +84'),
-  phone: z.string({ error: 'is required' }).regex(/^[\d\s()-]{4,20}$/, 'must be a phone number'),
+  country_code: z
+    .string({ error: requiredAs('a dial code such as +84') })
+    .regex(/^\+?\d{1,4}$/, 'must be a dial code such as +84'),
+  phone: z.string({ error: requiredAs('a phone number') }).regex(/^[\d\s()-]{4,20}$/, 'must be a phone number'),
 };
 
-const ZOtpCode = z.string({ error: 'is required' }).regex(/^\d{6}$/, 'must be 6 digits');
+const ZOtpCode = z.string({ error: requiredAs('6 digits as a string') }).regex(/^\d{6}$/, 'must be 6 digits');
 
-export const OTP_PURPOSES = ['login', 'bind', 'reset'] as const;
+/**
+ * What a one-time code is for. 'change' goes to the phone already bound to the signed-in user: it
+ * confirms that the owner of the old phone agrees to replace it (issue 21).
+ */
+/**
+ * Changing a bound phone (any way a phone gets bound): the 'change' code sent to the phone bound
+ * today. Not needed when no phone is bound yet.
+ */
+export const ZOldPhoneCode = z
+  .string({ error: requiredAs('6 digits as a string') })
+  .regex(/^\d{6}$/, 'must be 6 digits')
+  .optional()
+  .describe("Only to replace a bound phone: the 'change' code sent to the phone bound today");
+
+export const OTP_PURPOSES = ['login', 'bind', 'reset', 'change'] as const;
 
 /** POST /user/send_otp_via_phone: sends a 6-digit code, valid 5 minutes; a resend waits 60 s. */
 export const sendOtpViaPhone = defineEndpoint({
@@ -53,7 +70,11 @@ export const bindPhone = defineEndpoint({
   method: 'POST',
   path: '/user/bind_phone',
   summary: 'Bind a phone number to the signed-in user with its one-time code',
-  request: z.object({ ...ZPhoneInput, code: ZOtpCode }),
+  request: z.object({
+    ...ZPhoneInput,
+    code: ZOtpCode,
+    old_phone_code: ZOldPhoneCode,
+  }),
   response: z.object({ phone_number: z.string().describe('E.164'), bound: z.boolean() }),
 });
 

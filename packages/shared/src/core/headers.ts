@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NONCE_LENGTH } from './limits';
+import { requiredAs } from './validation';
 
 /**
  * The common request headers of spec section 7.1, sent on every call to a service group.
@@ -52,21 +53,21 @@ export const ZCommonHeaders = z.object({
     .optional()
     .transform((v) => (v === undefined || EMPTY_SECRET_VALUES.has(v) ? undefined : v)),
   'xb-language': z
-    .string({ error: 'is required' })
+    .string({ error: requiredAs('text') })
     .regex(/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/, 'must be a language tag such as vi-VN'),
   'country-code': z
-    .string({ error: 'is required' })
+    .string({ error: requiredAs('text') })
     .regex(
       /^[A-Za-z]{2}$|^[A-Za-z]{2,3}[_-][A-Za-z]{2}$/,
       'must be a country code such as vn (or a locale such as vi-VN)',
     ),
-  ts: z.string({ error: 'is required' }).regex(/^\d{10}$/, 'must be unix seconds (10 digits)'),
+  ts: z.string({ error: requiredAs('text') }).regex(/^\d{10}$/, 'must be unix seconds (10 digits)'),
   nonce: z
-    .string({ error: 'is required' })
+    .string({ error: requiredAs('text') })
     .regex(new RegExp(`^[A-Za-z0-9]{${NONCE_LENGTH},64}$`), `must be at least ${NONCE_LENGTH} alphanumerics`),
   platform: z.enum(PLATFORMS, { error: `must be one of ${PLATFORMS.join(', ')}` }),
   'app-ver': z
-    .string({ error: 'is required' })
+    .string({ error: requiredAs('text') })
     .regex(/^\d+(\.\d+){0,3}([-+][0-9A-Za-z.-]+)?$/, 'must be a version such as 1.2.3'),
   'user-login': optionalText(64),
   'd-id': optionalText(128),

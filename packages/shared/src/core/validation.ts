@@ -1,6 +1,15 @@
 import type { z } from 'zod';
 import type { FieldErrorData } from './envelope';
 
+/**
+ * The message of a field of the wrong type or missing: 'is required' only when it is absent, else
+ * what it must be (a number sent for a decimal-string amount is not "required"; it is the wrong type).
+ * Use as `z.string({ error: requiredAs('a decimal string') })`.
+ */
+export function requiredAs(expected: string): (issue: { input?: unknown }) => string {
+  return (issue) => (issue.input === undefined ? 'is required' : `must be ${expected}`);
+}
+
 /** Turns a zod issue path into a dotted field name ("items.0.amount"); the root is "body". */
 export function fieldNameOf(path: ReadonlyArray<PropertyKey>, root = 'body'): string {
   if (path.length === 0) return root;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { requiredAs } from '../core/validation';
 import { ZCoin, ZDecimal } from './wallet-fields';
 
 export const ZCoinBalance = z.object({
@@ -100,6 +101,11 @@ export const updateWalletAddrSol = defineEndpoint({
   method: 'POST',
   path: '/wallet/update_wallet_addr_sol',
   summary: 'Set the signed-in user’s Solana address (base58, 32 bytes)',
-  request: z.object({ wallet_addr_sol: z.string({ error: 'is required' }).min(32).max(44) }),
+  request: z.object({
+    wallet_addr_sol: z
+      .string({ error: requiredAs('a base58 address') })
+      .min(32)
+      .max(44),
+  }),
   response: z.object({ wallet_addr_sol: z.string() }),
 });

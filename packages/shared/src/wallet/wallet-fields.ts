@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredAs } from '../core/validation';
 import { COIN_NAMES } from './coins';
 
 /**
@@ -9,6 +10,6 @@ import { COIN_NAMES } from './coins';
 
 export const ZCoin = z.enum(COIN_NAMES, { error: `must be one of ${COIN_NAMES.join(', ')}` });
 export const ZAmount = z
-  .string({ error: 'is required' })
+  .string({ error: requiredAs('a decimal string such as "12.5"') })
   .regex(/^(0|[1-9]\d{0,29})(\.\d+)?$/, 'must be a positive decimal number such as 12.5');
 export const ZDecimal = z.string().describe('Decimal string');
