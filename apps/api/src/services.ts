@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AccountService } from './auth/account.service';
-import { SessionService } from './auth/session.service';
-import { fileSmsSender, logSmsSender, type SmsSender } from './auth/sms-sender';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
-import { OAuthClients } from './modules/user/oauth-client';
-import { ThirdPartyService } from './modules/user/third-party.service';
+import { AccountService } from './modules/auth/core/account.service';
+import { SessionService } from './modules/auth/core/session.service';
+import { fileSmsSender, logSmsSender, type SmsSender } from './modules/auth/phone/sms-sender';
+import { OAuthClients } from './modules/auth/third-party/oauth-client';
+import { ThirdPartyService } from './modules/auth/third-party/third-party.service';
 import { WalletService } from './modules/wallet/wallet.service';
 
 /** The services shared by several modules, built once per app. */

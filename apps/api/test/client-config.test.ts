@@ -1,6 +1,6 @@
 import { BodyCode, DIAL_CODES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareVersions, grayBucket } from '../src/modules/main/client-config.service';
+import { compareVersions, grayBucket } from '../src/modules/app-config/client-config.service';
 import {
   type AuthTestApp,
   buildAuthTestApp,

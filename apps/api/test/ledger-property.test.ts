@@ -1,9 +1,9 @@
 import { BodyCode, COINS, type CoinName } from '@app/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountRepository } from '../src/auth/account.repository';
 import { writeTransaction } from '../src/db/transaction';
 import { ApiError } from '../src/lib/api-error';
+import { accountRepository } from '../src/modules/auth/core/account.repository';
 import type { SystemAccountName } from '../src/modules/wallet/ledger';
 import { formatRate } from '../src/modules/wallet/pricing';
 import { WalletService } from '../src/modules/wallet/wallet.service';

@@ -1,6 +1,6 @@
 import { BodyCode } from '@app/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { STEP_UP_MAX_AGE_MS } from '../src/auth/guards';
+import { STEP_UP_MAX_AGE_MS } from '../src/modules/auth/core/guards';
 import { type AuthTestApp, buildAuthTestApp, post, sessionHeaders, signInByPhone } from './helpers/sign-in';
 import { commonHeaders } from './helpers/test-app';
 

@@ -11,8 +11,8 @@ import {
   verifyContactData,
   verifyInitData,
   verifySignedQuery,
-} from '../src/modules/tg/init-data';
-import { contactPhoneE164 } from '../src/modules/tg/tg.service';
+} from '../src/modules/auth/messenger/init-data';
+import { contactPhoneE164 } from '../src/modules/auth/messenger/tg.service';
 import { ALICE, rawPublicKeyHex, TEST_BOT } from './helpers/tg';
 
 const NOW_MS = 1_760_000_000_000;

@@ -1,8 +1,8 @@
-import { mainModule } from './main/main.routes';
+import { mainModule } from './app-config/main.routes';
+import { tgModule } from './auth/tg.routes';
+import { userModule } from './auth/user.routes';
 import { tasklibModule } from './tasklib/tasklib.routes';
-import { tgModule } from './tg/tg.routes';
 import type { ServiceGroupModule } from './types';
-import { userModule } from './user/user.routes';
 import { walletModule } from './wallet/wallet.routes';
 
 /**

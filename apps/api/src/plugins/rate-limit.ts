@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { hitCounter, readCounter } from '../auth/rate-counter.repository';
 import type { Db } from '../db/types';
+import { hitCounter, readCounter } from '../modules/auth/core/rate-counter.repository';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

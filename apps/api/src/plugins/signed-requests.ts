@@ -1,7 +1,7 @@
 import { SIGNED_POST_PATHS } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { verifyRequestSignature } from '../auth/request-signature';
 import type { Db } from '../db/types';
+import { verifyRequestSignature } from '../modules/auth/core/request-signature';
 
 declare module 'fastify' {
   interface FastifyRequest {

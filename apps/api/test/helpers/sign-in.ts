@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { signRequest } from '../../src/auth/request-signature';
-import { CapturingSmsSender } from '../../src/auth/sms-sender';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-db';
+import { signRequest } from '../../src/modules/auth/core/request-signature';
+import { CapturingSmsSender } from '../../src/modules/auth/phone/sms-sender';
 import { buildTestApp, commonHeaders, type TestApp } from './test-app';
 
 export interface AuthTestApp extends TestApp {

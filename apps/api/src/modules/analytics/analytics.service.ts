@@ -1,7 +1,7 @@
 import type { AnalyticsEvent } from '@app/shared/contracts/analytics';
-import { hitCounter } from '../../auth/rate-counter.repository';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/types';
+import { hitCounter } from '../auth/core/rate-counter.repository';
 import { analyticsRepository } from './analytics.repository';
 import { issueTask, type PowSettings, verifySolution, windowOf } from './proof-of-work';
 

@@ -1,7 +1,7 @@
 import { cplInit, gameTabHomepage } from '@app/shared/contracts/tasklib';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../auth';
 import type { ModuleDeps } from '../types';
 import { getHomepageTabs, initTaskProfile } from './tasklib.service';
 

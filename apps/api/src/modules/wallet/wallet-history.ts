@@ -1,6 +1,6 @@
 import { COINS, type CoinName, formatUnits } from '@app/shared';
-import { accountRepository } from '../../auth/account.repository';
 import type { DbOrTrx } from '../../db/types';
+import { accountRepository } from '../auth/core/account.repository';
 import { ledgerRepository } from './ledger.repository';
 
 const fmt = (units: bigint, coin: string) => formatUnits(units, COINS[coin as CoinName].decimals);

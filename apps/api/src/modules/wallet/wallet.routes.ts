@@ -13,13 +13,13 @@ import {
   walletGetAllWalletAddr,
 } from '@app/shared/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
-import { accountRepository } from '../../auth/account.repository';
-import { requirePhoneBound } from '../../auth/guards';
 import { ApiError, invalidField } from '../../lib/api-error';
 import { registerEndpoint } from '../../lib/route';
-import { sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../auth';
+import { accountRepository } from '../auth/core/account.repository';
+import { requirePhoneBound } from '../auth/core/guards';
+import { UserService } from '../auth/profile/user.service';
 import type { ModuleDeps } from '../types';
-import { UserService } from '../user/user.service';
 import { CHAINS, requireSolanaAddress } from './addresses';
 import { idempotencyKeyOf, requestHash, withIdempotency } from './idempotency';
 import { ledgerRepository } from './ledger.repository';

@@ -1,14 +1,14 @@
 import { BodyCode, LOGIN_TYPES, type LoginType, VIP_EXP_THRESHOLDS, VIP_LEVELS } from '@app/shared';
-import { accountRepository, type UserRow } from '../../auth/account.repository';
-import { requireRecentSignIn } from '../../auth/guards';
-import { sessionRepository } from '../../auth/session.repository';
-import type { SessionInfo, SessionService } from '../../auth/session.service';
-import { hashPassword } from '../../auth/tokens';
-import { writeTransaction } from '../../db/transaction';
-import type { Db } from '../../db/types';
-import { ApiError } from '../../lib/api-error';
-import { isEvmAddress, isSolanaAddress } from '../wallet/addresses';
-import { maskPhone } from './phone-number';
+import { writeTransaction } from '../../../db/transaction';
+import type { Db } from '../../../db/types';
+import { ApiError } from '../../../lib/api-error';
+import { isEvmAddress, isSolanaAddress } from '../../wallet/addresses';
+import { accountRepository, type UserRow } from '../core/account.repository';
+import { requireRecentSignIn } from '../core/guards';
+import { sessionRepository } from '../core/session.repository';
+import type { SessionInfo, SessionService } from '../core/session.service';
+import { hashPassword } from '../core/tokens';
+import { maskPhone } from '../phone/phone-number';
 
 /** VIP level for an experience total (spec 9: 0-10). */
 export function vipLevelOf(exp: number): number {

@@ -1,4 +1,4 @@
-import type { DbOrTrx } from '../db/types';
+import type { DbOrTrx } from '../../../db/types';
 
 export interface NewSession {
   user_id: number;

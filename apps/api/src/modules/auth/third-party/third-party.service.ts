@@ -1,11 +1,11 @@
 import type { LoginResponse } from '@app/shared';
 import type { ZThirdPartyBinding } from '@app/shared/contracts/user';
 import type { z } from 'zod';
-import { accountRepository } from '../../auth/account.repository';
-import type { AccountService, ProvenIdentity, SignInContext } from '../../auth/account.service';
-import { requireRecentSignIn } from '../../auth/guards';
-import type { SessionInfo } from '../../auth/session.service';
-import type { Db } from '../../db/types';
+import type { Db } from '../../../db/types';
+import { accountRepository } from '../core/account.repository';
+import type { AccountService, ProvenIdentity, SignInContext } from '../core/account.service';
+import { requireRecentSignIn } from '../core/guards';
+import type { SessionInfo } from '../core/session.service';
 import type { OAuthCallback, OAuthClients, OAuthProof } from './oauth-client';
 
 /** A callback as the contracts carry it (snake_case, the OAuth names). */

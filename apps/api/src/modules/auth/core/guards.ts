@@ -1,5 +1,5 @@
 import { BodyCode } from '@app/shared';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import type { SessionInfo } from './session.service';
 
 /** How recent a sign-in must be for account changes (ending other sessions, binding accounts). */

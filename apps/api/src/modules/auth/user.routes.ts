@@ -16,16 +16,16 @@ import {
 } from '@app/shared/contracts/user';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { requireRecentSignIn } from '../../auth/guards';
-import { hashPassword } from '../../auth/tokens';
 import { ApiError, invalidField } from '../../lib/api-error';
 import { registerEndpoint } from '../../lib/route';
-import { sessionOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../types';
-import { OtpService } from './otp.service';
-import { maskPhone, toE164 } from './phone-number';
+import { requireRecentSignIn } from './core/guards';
+import { sessionOf } from './core/request-session';
+import { hashPassword } from './core/tokens';
+import { OtpService } from './phone/otp.service';
+import { maskPhone, toE164 } from './phone/phone-number';
+import { UserService } from './profile/user.service';
 import { registerThirdPartyRoutes } from './third-party.routes';
-import { UserService } from './user.service';
 
 /** Per client address: sign-in calls are cheap to try, so they are limited (counted in the database). */
 const SIGN_IN_LIMIT = { max: 30, timeWindow: 60_000 };

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { AppUserTable, DbOrTrx } from '../db/types';
+import type { AppUserTable, DbOrTrx } from '../../../db/types';
 
 const USER_COLUMNS = [
   'id',

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { BodyCode, type LoginResponse, type LoginType, parseStartParam } from '@app/shared';
-import { writeTransaction } from '../db/transaction';
-import type { Db, DbOrTrx } from '../db/types';
-import { ApiError } from '../lib/api-error';
-import type { RequestContext } from '../plugins/request-context';
+import { writeTransaction } from '../../../db/transaction';
+import type { Db, DbOrTrx } from '../../../db/types';
+import { ApiError } from '../../../lib/api-error';
+import type { RequestContext } from '../../../lib/request-types';
 import { accountRepository, type ProfileColumns } from './account.repository';
 import type { SessionService } from './session.service';
 

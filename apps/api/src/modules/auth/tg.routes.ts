@@ -1,9 +1,9 @@
 import { tgAuthContact, tgRegisterOrLogin } from '@app/shared/contracts/tg';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { sessionOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../types';
-import { TgService } from './tg.service';
+import { sessionOf } from './core/request-session';
+import { TgService } from './messenger/tg.service';
 
 /** Messenger api group (spec 7.3, /tg/...): mini-app sign-in and contact sharing. */
 export async function tgModule(scope: FastifyInstance, { config, database, services }: ModuleDeps): Promise<void> {

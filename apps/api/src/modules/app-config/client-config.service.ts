@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COUNTRY_CHOICES, DEFAULT_DIAL_CODE, DEFAULT_LOCALE, DIAL_CODES, OTP, SUPPORTED_LOCALES } from '@app/shared';
 import type { AppConfig } from '../../config';
-import type { RequestContext } from '../../plugins/request-context';
+import type { RequestContext } from '../../lib/request-types';
 
 /** a.b.c compared numerically, part by part ('1.10.0' > '1.9.3'). */
 export function compareVersions(a: string, b: string): number {

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { BodyCode } from '@app/shared';
-import type { Db } from '../db/types';
-import { ApiError } from '../lib/api-error';
-import type { RequestContext } from '../plugins/request-context';
-import { safeEqual } from './tokens';
+import type { Db } from '../../../db/types';
+import { ApiError } from '../../../lib/api-error';
+import type { RequestContext } from '../../../lib/request-types';
+import { safeEqual } from '../../../lib/safe-equal';
 
 /** TS may differ from the server clock by this much (spec 7.1, issue 3). */
 export const SIGNATURE_WINDOW_S = 300;

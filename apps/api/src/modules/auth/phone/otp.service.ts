@@ -1,11 +1,12 @@
 import { BodyCode, OTP } from '@app/shared';
-import { hitCounter } from '../../auth/rate-counter.repository';
-import type { SmsSender } from '../../auth/sms-sender';
-import { newOtpCode, safeEqual, sha256Hex } from '../../auth/tokens';
-import { writeTransaction } from '../../db/transaction';
-import type { Db } from '../../db/types';
-import { ApiError } from '../../lib/api-error';
+import { writeTransaction } from '../../../db/transaction';
+import type { Db } from '../../../db/types';
+import { ApiError } from '../../../lib/api-error';
+import { safeEqual } from '../../../lib/safe-equal';
+import { hitCounter } from '../core/rate-counter.repository';
+import { newOtpCode, sha256Hex } from '../core/tokens';
 import { otpRepository } from './otp.repository';
+import type { SmsSender } from './sms-sender';
 
 export type OtpPurpose = 'login' | 'bind' | 'reset';
 

@@ -2,8 +2,8 @@ import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 import { BodyCode } from '@app/shared';
 import { signData } from '@tma.js/init-data-node';
 import { z } from 'zod';
-import { safeEqual } from '../../auth/tokens';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
+import { safeEqual } from '../../../lib/safe-equal';
 
 /**
  * An auth_date up to this many seconds ahead of our clock is accepted: the messenger's servers and

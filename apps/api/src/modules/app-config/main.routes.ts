@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
 import type { ModuleDeps } from '../types';
 import { ClientConfigService } from './client-config.service';
-import { describeServerTime } from './main.service';
+import { describeServerTime } from './server-time.service';
 import { registerSocialMediaRoutes } from './social-media.routes';
 
 /** Main api group (spec 7.3, /api/...). */

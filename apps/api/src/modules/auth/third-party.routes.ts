@@ -6,8 +6,8 @@ import {
 } from '@app/shared/contracts/user';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { sessionOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../types';
+import { sessionOf } from './core/request-session';
 
 /** Third-party sign-in and binding (OAuth 2.0 code + PKCE): /user/third_party_*. */
 export async function registerThirdPartyRoutes(scope: FastifyInstance, { services }: ModuleDeps): Promise<void> {

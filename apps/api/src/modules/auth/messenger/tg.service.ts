@@ -2,12 +2,12 @@ import { BodyCode, type LoginResponse } from '@app/shared';
 import type { tgAuthContact, tgRegisterOrLogin } from '@app/shared/contracts/tg';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { z } from 'zod';
-import { accountRepository } from '../../auth/account.repository';
-import type { AccountService } from '../../auth/account.service';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/types';
-import { ApiError, invalidField } from '../../lib/api-error';
-import type { RequestContext } from '../../plugins/request-context';
+import type { AppConfig } from '../../../config';
+import type { Db } from '../../../db/types';
+import { ApiError, invalidField } from '../../../lib/api-error';
+import type { RequestContext } from '../../../lib/request-types';
+import { accountRepository } from '../core/account.repository';
+import type { AccountService } from '../core/account.service';
 import { rejectSigned, type SignedQueryKind, verifyContactData, verifyInitData } from './init-data';
 
 type LoginInput = z.output<(typeof tgRegisterOrLogin)['request']>;

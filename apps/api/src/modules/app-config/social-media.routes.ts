@@ -3,7 +3,7 @@ import { socialMediaGetToken } from '@app/shared/contracts/main';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { registerEndpoint } from '../../lib/route';
-import { sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../auth';
 import type { ModuleDeps } from '../types';
 
 /** POST /api/social_media/get_token: keep a provider token for the signed-in user (code + PKCE). */

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../plugins/request-context';
+import type { RequestContext } from '../../lib/request-types';
 
 /** The server clock and how the caller's headers were understood (GET /api/server_time). */
 export function describeServerTime(ctx: RequestContext, nowMs: number) {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../db/types';
+import type { DbOrTrx } from '../../../db/types';
 
 /**
  * Fixed-window counters in the database, so that limits hold across every API process sharing it.

@@ -1,6 +1,6 @@
 import { DIAL_CODES } from '@app/shared';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { invalidField } from '../../lib/api-error';
+import { invalidField } from '../../../lib/api-error';
 
 const SUPPORTED_DIAL_CODES = new Set(Object.values(DIAL_CODES).map(String));
 

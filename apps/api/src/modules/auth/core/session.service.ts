@@ -1,7 +1,7 @@
 import { BodyCode, type LoginType } from '@app/shared';
-import type { Db, DbOrTrx } from '../db/types';
-import { ApiError } from '../lib/api-error';
-import type { RequestContext } from '../plugins/request-context';
+import type { Db, DbOrTrx } from '../../../db/types';
+import { ApiError } from '../../../lib/api-error';
+import type { RequestContext } from '../../../lib/request-types';
 import { sessionRepository } from './session.repository';
 import { newSessionToken, sha256Hex } from './tokens';
 

@@ -1,4 +1,4 @@
-import type { DbOrTrx } from '../../db/types';
+import type { DbOrTrx } from '../../../db/types';
 
 /** SQL of otp_code. */
 export const otpRepository = {
