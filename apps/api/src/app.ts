@@ -95,9 +95,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
     if (config.seedDemoData) await seedDemoData(database.db);
 
-    if (config.auth.developmentSecrets.length > 0) {
+    if (config.developmentSecrets.length > 0) {
       app.log.warn(
-        { settings: config.auth.developmentSecrets },
+        { settings: config.developmentSecrets },
         'using public development values for these secrets: set them in the environment before real use',
       );
     }

@@ -39,6 +39,6 @@ export function buildServices(
     accounts,
     wallet,
     thirdParty: new ThirdPartyService(db, accounts, new OAuthClients(config.auth.oauthProviders, log)),
-    sms: overrides.sms ?? (config.sms.kind === 'file' ? fileSmsSender(config.sms.path) : logSmsSender(log)),
+    sms: overrides.sms ?? (config.auth.sms.kind === 'file' ? fileSmsSender(config.auth.sms.path) : logSmsSender(log)),
   };
 }

@@ -39,7 +39,7 @@ export class ClientConfigService {
   }
 
   openApp(ctx: RequestContext, signedInUserId: number) {
-    const { client } = this.config;
+    const { client } = this.config.appConfig;
     return {
       user_id: signedInUserId,
       audit_mode: client.auditMode,
@@ -53,7 +53,7 @@ export class ClientConfigService {
   }
 
   country(ctx: RequestContext, headers: Record<string, string | string[] | undefined>) {
-    const name = this.config.trustedCountryHeader;
+    const name = this.config.appConfig.trustedCountryHeader;
     const raw = name ? headers[name] : undefined;
     const byIp = typeof raw === 'string' && /^[A-Za-z]{2}$/.test(raw) ? raw.toLowerCase() : '';
     return { location_info: { country_code: ctx.country, country_by_ip: byIp } };
@@ -62,7 +62,7 @@ export class ClientConfigService {
   gray(ctx: RequestContext, signedInUserId: number, address: string) {
     const bucket = grayBucket(signedInUserId, ctx.deviceId ?? address);
     const features = Object.fromEntries(
-      Object.entries(this.config.grayFeatures).map(([name, percent]) => [name, bucket < percent]),
+      Object.entries(this.config.appConfig.grayFeatures).map(([name, percent]) => [name, bucket < percent]),
     );
     return { bucket, features };
   }

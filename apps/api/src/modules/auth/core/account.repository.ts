@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { AppUserTable, DbOrTrx } from '../../../db/types';
+import type { DbOrTrx } from '../../../db/types';
+import type { AppUserTable } from '../auth.tables';
 
 const USER_COLUMNS = [
   'id',

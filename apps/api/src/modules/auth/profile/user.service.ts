@@ -2,13 +2,13 @@ import { BodyCode, LOGIN_TYPES, type LoginType, VIP_EXP_THRESHOLDS, VIP_LEVELS }
 import { writeTransaction } from '../../../db/transaction';
 import type { Db } from '../../../db/types';
 import { ApiError } from '../../../lib/api-error';
-import { isEvmAddress, isSolanaAddress } from '../../wallet/addresses';
 import { accountRepository, type UserRow } from '../core/account.repository';
 import { requireRecentSignIn } from '../core/guards';
 import { sessionRepository } from '../core/session.repository';
 import type { SessionInfo, SessionService } from '../core/session.service';
 import { hashPassword } from '../core/tokens';
 import { maskPhone } from '../phone/phone-number';
+import { isEvmAddress, isSolanaAddress } from './wallet-address';
 
 /** VIP level for an experience total (spec 9: 0-10). */
 export function vipLevelOf(exp: number): number {

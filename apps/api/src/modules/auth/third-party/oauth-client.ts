@@ -1,8 +1,8 @@
 import { BodyCode } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
-import type { OAuthProviderConfig } from '../../../config';
 import { ApiError } from '../../../lib/api-error';
+import type { OAuthProviderConfig } from '../auth.config';
 import type { SignInProfile } from '../core/account.service';
 
 /** What the client brings back from the provider's redirect (authorization code + PKCE). */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withIdColumn } from './helpers';
+import { withIdColumn } from '../../../db/migrations/helpers';
 
 /** Analytics events as the collector received them (issue 6); (app_name, event_id) stores a re-sent event once. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withIdColumn } from './helpers';
+import { withIdColumn } from '../../../db/migrations/helpers';
 
 /**
  * Users and how they sign in (issue 3): accounts, third-party and messenger identities, sessions

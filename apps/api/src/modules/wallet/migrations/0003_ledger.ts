@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres, withIdColumn } from './helpers';
+import { isPostgres, withIdColumn } from '../../../db/migrations/helpers';
 
 /**
  * The off-chain wallet (issue 5): coins with their USDT price, one account per user per coin plus

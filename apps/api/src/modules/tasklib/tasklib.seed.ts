@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { DB } from '../types';
+import type { DB } from '../../db/types';
 
 /** Demo products for the home page. Codes are stable so that re-seeding updates rather than duplicates. */
 const PRODUCTS = [

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withIdColumn } from './helpers';
+import { withIdColumn } from '../../../db/migrations/helpers';
 
 /** The home page catalogue: tabs and the products shown in them. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { COIN_NAMES, COINS, parseUnits } from '@app/shared';
-import { postTransaction, systemAccount } from '../../modules/wallet/ledger';
-import { ledgerRepository } from '../../modules/wallet/ledger.repository';
-import type { DbOrTrx } from '../types';
+import type { DbOrTrx } from '../../db/types';
+import { postTransaction, systemAccount } from './ledger';
+import { ledgerRepository } from './ledger.repository';
 
 /** Whole coins the demo issues to each budget, per coin. */
 const DEMO_FUNDING = { swap_liquidity: '1000000', rewards: '1000000' } as const;

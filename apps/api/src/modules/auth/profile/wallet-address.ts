@@ -1,5 +1,5 @@
 import bs58 from 'bs58';
-import { invalidField } from '../../lib/api-error';
+import { invalidField } from '../../../lib/api-error';
 
 /** The chains wallet addresses live on, and how each writes its addresses. */
 export const CHAINS = [
