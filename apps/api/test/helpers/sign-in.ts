@@ -1,8 +1,7 @@
 import type { LoginResponse } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-db';
-import { signRequest } from '../../src/modules/auth/core/request-signature';
-import { CapturingSmsSender } from '../../src/modules/auth/phone/sms-sender';
+import { CapturingSmsSender, signRequest } from '../../src/modules/auth';
 import { buildTestApp, commonHeaders, type TestApp } from './test-app';
 
 export interface AuthTestApp extends TestApp {

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { COUNTRY_CHOICES, DEFAULT_DIAL_CODE, DEFAULT_LOCALE, DIAL_CODES, OTP, SUPPORTED_LOCALES } from '@app/shared';
-import type { AppConfig } from '../../config';
 import type { RequestContext } from '../../lib/request-types';
+import type { AuthConfig } from '../auth';
+import type { AppConfigSettings } from './app-config.config';
+
+/** The sign-in options the client is told about (the auth module's settings). */
+export type SignInOptions = Pick<AuthConfig, 'oauthProviders' | 'bots' | 'messengerAllowedUserIds'>;
 
 /** a.b.c compared numerically, part by part ('1.10.0' > '1.9.3'). */
 export function compareVersions(a: string, b: string): number {
@@ -22,7 +26,10 @@ export function grayBucket(userId: number, deviceOrAddress: string): number {
 
 /** What the client reads before and at start-up: global config, OpenAppCfgV2, country, gray flags. */
 export class ClientConfigService {
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly settings: AppConfigSettings,
+    private readonly signIn: SignInOptions,
+  ) {}
 
   global(nowMs: number) {
     return {
@@ -32,14 +39,14 @@ export class ClientConfigService {
       country_choices: [...COUNTRY_CHOICES],
       default_dial_code: DEFAULT_DIAL_CODE,
       dial_codes: { ...DIAL_CODES },
-      third_party_providers: this.config.auth.oauthProviders.map((p) => ({ media_type: p.media_type, name: p.name })),
-      messenger_bots: Object.keys(this.config.auth.bots),
+      third_party_providers: this.signIn.oauthProviders.map((p) => ({ media_type: p.media_type, name: p.name })),
+      messenger_bots: Object.keys(this.signIn.bots),
       otp: { length: OTP.length, ttl_s: OTP.ttlMs / 1000, resend_s: OTP.resendAfterMs / 1000 },
     };
   }
 
   openApp(ctx: RequestContext, signedInUserId: number) {
-    const { client } = this.config.appConfig;
+    const { client } = this.settings;
     return {
       user_id: signedInUserId,
       audit_mode: client.auditMode,
@@ -48,12 +55,12 @@ export class ClientConfigService {
       latest_app_ver: client.latestAppVer,
       // Only the native app updates itself; the web versions are always current.
       force_update: ctx.platform === 'app' && compareVersions(ctx.appVersion, client.minAppVer) < 0,
-      messenger_allowed_user_ids: this.config.auth.messengerAllowedUserIds,
+      messenger_allowed_user_ids: this.signIn.messengerAllowedUserIds,
     };
   }
 
   country(ctx: RequestContext, headers: Record<string, string | string[] | undefined>) {
-    const name = this.config.appConfig.trustedCountryHeader;
+    const name = this.settings.trustedCountryHeader;
     const raw = name ? headers[name] : undefined;
     const byIp = typeof raw === 'string' && /^[A-Za-z]{2}$/.test(raw) ? raw.toLowerCase() : '';
     return { location_info: { country_code: ctx.country, country_by_ip: byIp } };
@@ -62,7 +69,7 @@ export class ClientConfigService {
   gray(ctx: RequestContext, signedInUserId: number, address: string) {
     const bucket = grayBucket(signedInUserId, ctx.deviceId ?? address);
     const features = Object.fromEntries(
-      Object.entries(this.config.appConfig.grayFeatures).map(([name, percent]) => [name, bucket < percent]),
+      Object.entries(this.settings.grayFeatures).map(([name, percent]) => [name, bucket < percent]),
     );
     return { bucket, features };
   }

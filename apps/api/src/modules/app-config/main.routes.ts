@@ -1,16 +1,15 @@
 import { appGlobalConfig, getGrayCfg, openappGetCfg, openappGetCountry, serverTime } from '@app/shared/contracts/main';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import type { ModuleDeps } from '../types';
-import { ClientConfigService } from './client-config.service';
+import type { AppConfigServices } from './app-config.services';
 import { describeServerTime } from './server-time.service';
 import { registerSocialMediaRoutes } from './social-media.routes';
 
 /** Main api group (spec 7.3, /api/...). */
-export async function mainModule(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const clientConfig = new ClientConfigService(deps.config);
+export async function registerMainRoutes(scope: FastifyInstance, services: AppConfigServices): Promise<void> {
+  const { clientConfig } = services;
   registerEndpoint(scope, serverTime, async (_input, request) => describeServerTime(request.ctx, Date.now()));
-  registerSocialMediaRoutes(scope, deps);
+  registerSocialMediaRoutes(scope, services);
   registerEndpoint(scope, appGlobalConfig, async () => clientConfig.global(Date.now()));
   // Signed-in callers get their own flags, signed-out callers the defaults; a stale key is 1004 as anywhere.
   registerEndpoint(

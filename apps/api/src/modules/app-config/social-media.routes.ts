@@ -4,17 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { registerEndpoint } from '../../lib/route';
 import { sessionOf } from '../auth';
-import type { ModuleDeps } from '../types';
+import type { AppConfigServices } from './app-config.services';
 
 /** POST /api/social_media/get_token: keep a provider token for the signed-in user (code + PKCE). */
-export function registerSocialMediaRoutes(scope: FastifyInstance, { services }: ModuleDeps): void {
+export function registerSocialMediaRoutes(scope: FastifyInstance, { thirdParty }: AppConfigServices): void {
   registerEndpoint(
     scope,
     socialMediaGetToken,
     async (input, request) => {
       const session = sessionOf(request);
       if (input.user_id !== session.userId) throw new ApiError(BodyCode.SESSION_INVALID);
-      return services.thirdParty.keepTokenFor(session, input);
+      return thirdParty.keepTokenFor(session, input);
     },
     { auth: 'required' },
   );

@@ -1,14 +1,11 @@
 import { tgAuthContact, tgRegisterOrLogin } from '@app/shared/contracts/tg';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import type { ModuleDeps } from '../types';
+import type { AuthServices } from './auth.services';
 import { sessionOf } from './core/request-session';
-import { TgService } from './messenger/tg.service';
 
 /** Messenger api group (spec 7.3, /tg/...): mini-app sign-in and contact sharing. */
-export async function tgModule(scope: FastifyInstance, { config, database, services }: ModuleDeps): Promise<void> {
-  const tg = new TgService(config.auth, services.accounts, database.db);
-
+export async function registerTgRoutes(scope: FastifyInstance, { messenger: tg }: AuthServices): Promise<void> {
   registerEndpoint(
     scope,
     tgRegisterOrLogin,

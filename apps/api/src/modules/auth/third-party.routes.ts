@@ -6,13 +6,11 @@ import {
 } from '@app/shared/contracts/user';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import type { ModuleDeps } from '../types';
+import type { AuthServices } from './auth.services';
 import { sessionOf } from './core/request-session';
 
 /** Third-party sign-in and binding (OAuth 2.0 code + PKCE): /user/third_party_*. */
-export async function registerThirdPartyRoutes(scope: FastifyInstance, { services }: ModuleDeps): Promise<void> {
-  const thirdParty = services.thirdParty;
-
+export async function registerThirdPartyRoutes(scope: FastifyInstance, { thirdParty }: AuthServices): Promise<void> {
   registerEndpoint(scope, thirdPartyAuthUrl, async (input) => ({
     url: await thirdParty.oauth.authorizationUrl(input.media_type, {
       redirectUri: input.redirect_uri,

@@ -18,13 +18,11 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, invalidField } from '../../lib/api-error';
 import { registerEndpoint } from '../../lib/route';
-import type { ModuleDeps } from '../types';
+import type { AuthServices } from './auth.services';
 import { requireRecentSignIn } from './core/guards';
 import { sessionOf } from './core/request-session';
 import { hashPassword } from './core/tokens';
-import { OtpService } from './phone/otp.service';
 import { maskPhone, toE164 } from './phone/phone-number';
-import { UserService } from './profile/user.service';
 import { registerThirdPartyRoutes } from './third-party.routes';
 
 /** Per client address: sign-in calls are cheap to try, so they are limited (counted in the database). */
@@ -32,11 +30,8 @@ const SIGN_IN_LIMIT = { max: 30, timeWindow: 60_000 };
 const SEND_CODE_LIMIT = { max: 10, timeWindow: 60_000 };
 
 /** User group (spec 7.3, /user/...): phone and form sign-in, profile, sessions, third-party accounts. */
-export async function userModule(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const { services } = deps;
-  const db = deps.database.db;
-  const otp = new OtpService(db, services.sms);
-  const users = new UserService(db, services.sessions);
+export async function registerUserRoutes(scope: FastifyInstance, services: AuthServices): Promise<void> {
+  const { otp, users } = services;
   // Spec 7.3: /user/regist takes a form body.
   await scope.register(formbody);
 
@@ -199,5 +194,5 @@ export async function userModule(scope: FastifyInstance, deps: ModuleDeps): Prom
     { auth: 'required' },
   );
 
-  await registerThirdPartyRoutes(scope, deps);
+  await registerThirdPartyRoutes(scope, services);
 }

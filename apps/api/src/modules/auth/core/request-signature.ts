@@ -55,3 +55,15 @@ export async function verifyRequestSignature(
   // Old nonces are cleared now and then, not on every request.
   if (Math.random() < 0.01) await db.deleteFrom('used_nonce').where('expires_at', '<', nowMs).execute();
 }
+
+/** verifyRequestSignature over this database and the app's signing key (plugins/signed-requests.ts). */
+export class RequestSignatures {
+  constructor(
+    private readonly db: Db,
+    private readonly appSigningKey: string,
+  ) {}
+
+  verify(ctx: RequestContext, xbsl: string | undefined, rawBody: string, ip: string): Promise<void> {
+    return verifyRequestSignature(this.db, ctx, xbsl, rawBody, this.appSigningKey, ip);
+  }
+}

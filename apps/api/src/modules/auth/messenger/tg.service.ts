@@ -2,10 +2,10 @@ import { BodyCode, type LoginResponse } from '@app/shared';
 import type { tgAuthContact, tgRegisterOrLogin } from '@app/shared/contracts/tg';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { z } from 'zod';
-import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/types';
 import { ApiError, invalidField } from '../../../lib/api-error';
 import type { RequestContext } from '../../../lib/request-types';
+import type { AuthConfig } from '../auth.config';
 import { accountRepository } from '../core/account.repository';
 import type { AccountService } from '../core/account.service';
 import { rejectSigned, type SignedQueryKind, verifyContactData, verifyInitData } from './init-data';
@@ -35,7 +35,7 @@ export function contactPhoneE164(phone: string): string | undefined {
  */
 export class TgService {
   constructor(
-    private readonly auth: AppConfig['auth'],
+    private readonly auth: AuthConfig,
     private readonly accounts: AccountService,
     private readonly db: Db,
     private readonly now: () => number = () => Date.now(),

@@ -8,7 +8,7 @@ import { sessionRepository } from '../core/session.repository';
 import type { SessionInfo, SessionService } from '../core/session.service';
 import { hashPassword } from '../core/tokens';
 import { maskPhone } from '../phone/phone-number';
-import { isEvmAddress, isSolanaAddress } from './wallet-address';
+import { isEvmAddress, isSolanaAddress, requireSolanaAddress } from './wallet-address';
 
 /** VIP level for an experience total (spec 9: 0-10). */
 export function vipLevelOf(exp: number): number {
@@ -73,6 +73,19 @@ export class UserService {
     return {
       list: [{ wallet_addr: user.wallet_addr, wallet_addr_sol: user.wallet_addr_sol, invalid: !(evmOk && solOk) }],
     };
+  }
+
+  /** Sets the user's Solana address after checking its format; answers the address. */
+  async setSolanaAddress(userId: number, value: string): Promise<string> {
+    const address = requireSolanaAddress(value);
+    await accountRepository.setSolanaAddress(this.db, userId, address);
+    return address;
+  }
+
+  /** A user's id and name, or undefined when no user has this id (wallet transfers and history). */
+  async findUser(userId: number): Promise<{ id: number; username: string } | undefined> {
+    const user = await accountRepository.findById(this.db, userId);
+    return user && { id: user.id, username: user.username };
   }
 
   async publicFacts(userId: number, withInviteCode: boolean, withProjectAngel: boolean) {

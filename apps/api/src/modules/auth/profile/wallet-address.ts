@@ -1,14 +1,7 @@
 import bs58 from 'bs58';
 import { invalidField } from '../../../lib/api-error';
 
-/** The chains wallet addresses live on, and how each writes its addresses. */
-export const CHAINS = [
-  { chain: 'ethereum', name: 'Ethereum', address_format: 'evm' },
-  { chain: 'bsc', name: 'BNB Smart Chain', address_format: 'evm' },
-  { chain: 'solana', name: 'Solana', address_format: 'solana' },
-  { chain: 'ton', name: 'TON', address_format: 'ton' },
-  { chain: 'tron', name: 'TRON', address_format: 'tron' },
-] as const;
+/** Formats of the wallet addresses a user keeps on their profile (app_user.wallet_addr, wallet_addr_sol). */
 
 export function isEvmAddress(value: string): boolean {
   return /^0x[0-9a-fA-F]{40}$/.test(value);

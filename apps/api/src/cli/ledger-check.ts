@@ -3,17 +3,14 @@
  * DATABASE_URL, as the API reads them) and exits 1 on any breach.
  */
 import { loadConfig } from '../config';
-import { auditLedger } from '../modules/wallet/ledger-audit';
-import { createDatabase } from './create-db';
+import { createDatabase } from '../db/create-db';
+import { auditLedger, ledgerCounts } from '../modules/wallet';
 
 const config = loadConfig();
 const database = createDatabase(config.database);
 try {
   const checks = await auditLedger(database.db);
-  const counts = await database.db
-    .selectFrom('ledger_entry')
-    .select((eb) => [eb.fn.countAll<string>().as('entries'), eb.fn.count<string>('tx_id').distinct().as('txs')])
-    .executeTakeFirstOrThrow();
+  const counts = await ledgerCounts(database.db);
   console.log(`ledger:check on ${config.database.kind}: ${counts.txs} transactions, ${counts.entries} entries`);
   for (const c of checks) {
     console.log(

@@ -1,12 +1,12 @@
-/** `tsx src/db/cli.ts migrate|seed`: database chores from the shell, with the server's config. */
+/** `tsx src/cli/db.ts migrate|seed`: database chores from the shell, with the server's config. */
 import { loadConfig } from '../config';
-import { createDatabase } from './create-db';
-import { migrateToLatest } from './migrate';
-import { seedDemoData } from './seed';
+import { createDatabase } from '../db/create-db';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoData } from '../db/seed';
 
 const command = process.argv[2];
 if (command !== 'migrate' && command !== 'seed') {
-  console.error('usage: cli.ts migrate|seed');
+  console.error('usage: db.ts migrate|seed');
   process.exit(2);
 }
 const config = loadConfig();
