@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
-import { CapturingSmsSender } from '../src/modules/auth/phone/sms-sender';
+import { CapturingSmsSender } from '../src/modules/auth';
 import { commonHeaders } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 

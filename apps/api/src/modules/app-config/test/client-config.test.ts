@@ -1,6 +1,5 @@
 import { BodyCode, DIAL_CODES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareVersions, grayBucket } from '../src/modules/app-config/client-config.service';
 import {
   type AuthTestApp,
   buildAuthTestApp,
@@ -8,8 +7,9 @@ import {
   sessionHeaders,
   signedAppHeaders,
   signInByPhone,
-} from './helpers/sign-in';
-import { commonHeaders } from './helpers/test-app';
+} from '../../../../test/helpers/sign-in';
+import { commonHeaders } from '../../../../test/helpers/test-app';
+import { compareVersions, grayBucket } from '../client-config.service';
 
 const APP_KEY = 'client-config-test-signing-key-0123456789';
 

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { type MiniAppUser, signInitData } from '../../../../scripts/miniapp-sim';
-import { commonHeaders } from './test-app';
+import { type MiniAppUser, signInitData } from '../../../../../../../scripts/miniapp-sim';
+import { commonHeaders } from '../../../../../test/helpers/test-app';
 
 /** The bot the messenger tests configure (TG_BOTS). */
 export const TEST_BOT = { name: 'testbot', token: '123456:ABCdef_ghijklmnopqrstuv' };

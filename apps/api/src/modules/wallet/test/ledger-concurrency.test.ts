@@ -1,6 +1,6 @@
 import { COIN_NAMES, type CoinName } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestApp, buildAuthTestApp, signInByPhone } from './helpers/sign-in';
+import { type AuthTestApp, buildAuthTestApp, signInByPhone } from '../../../../test/helpers/sign-in';
 import {
   AnswerTally,
   type Login,

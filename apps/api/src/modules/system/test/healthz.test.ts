@@ -1,15 +1,15 @@
 import { BodyCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../src/db/create-db';
-import { buildTestApp, type TestApp } from './helpers/test-app';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import type { DatabaseHandle } from '../../../db/create-db';
 
 /**
  * The app keeps its database handle to itself; this file records the handles createDatabase makes
  * (test-only, no change to src) so that a test can take the database away under a running app.
  */
 const handles = vi.hoisted(() => [] as DatabaseHandle[]);
-vi.mock('../src/db/create-db', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/db/create-db')>();
+vi.mock('../../../db/create-db', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../db/create-db')>();
   return {
     ...original,
     createDatabase: (...args: Parameters<typeof original.createDatabase>) => {

@@ -1,7 +1,13 @@
 import { BodyCode, OTP } from '@app/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AuthTestApp, buildAuthTestApp, freshAddress, post, signInByPhone } from './helpers/sign-in';
-import { commonHeaders } from './helpers/test-app';
+import {
+  type AuthTestApp,
+  buildAuthTestApp,
+  freshAddress,
+  post,
+  signInByPhone,
+} from '../../../../test/helpers/sign-in';
+import { commonHeaders } from '../../../../test/helpers/test-app';
 
 /** Vietnamese mobile numbers (dial code +84), one per test so their limits do not meet. */
 let serial = 100_000;

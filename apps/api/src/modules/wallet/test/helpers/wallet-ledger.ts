@@ -1,6 +1,6 @@
-import type { Db } from '../../src/db/types';
-import { type AuditCheck, auditLedger } from '../../src/modules/wallet/ledger-audit';
-import { toUnits } from '../../src/modules/wallet/money';
+import type { Db } from '../../../../db/types';
+import { type AuditCheck, auditLedger } from '../../ledger-audit';
+import { toUnits } from '../../money';
 
 /** One ledger account as the ledger tests read it: a user's or a system account's balance of a coin. */
 export interface LedgerAccountRow {

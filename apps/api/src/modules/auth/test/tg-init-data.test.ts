@@ -2,8 +2,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { BodyCode } from '@app/shared';
 import { isValid as tmaIsValid, sign as tmaSign, signData as tmaSignData } from '@tma.js/init-data-node';
 import { describe, expect, it } from 'vitest';
-import { buildSimulatorUrl, signContactData, signInitData } from '../../../scripts/miniapp-sim';
-import { ApiError } from '../src/lib/api-error';
+import { buildSimulatorUrl, signContactData, signInitData } from '../../../../../../scripts/miniapp-sim';
+import { ApiError } from '../../../lib/api-error';
 import {
   botIdOf,
   dataCheckString,
@@ -11,8 +11,8 @@ import {
   verifyContactData,
   verifyInitData,
   verifySignedQuery,
-} from '../src/modules/auth/messenger/init-data';
-import { contactPhoneE164 } from '../src/modules/auth/messenger/tg.service';
+} from '../messenger/init-data';
+import { contactPhoneE164 } from '../messenger/tg.service';
 import { ALICE, rawPublicKeyHex, TEST_BOT } from './helpers/tg';
 
 const NOW_MS = 1_760_000_000_000;

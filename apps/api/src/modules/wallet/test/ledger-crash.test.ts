@@ -5,11 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COINS, type CoinName, type LoginResponse, parseUnits } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, runToCompletion, type ServerProcess, startServer } from '../../../bench/proc';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-db';
-import { ledgerRepository } from '../src/modules/wallet/ledger.repository';
-import { commonHeaders } from './helpers/test-app';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+import { freePort, runToCompletion, type ServerProcess, startServer } from '../../../../../../bench/proc';
+import { commonHeaders } from '../../../../test/helpers/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-database';
+import { createDatabase, type DatabaseHandle } from '../../../db/create-db';
+import { ledgerRepository } from '../ledger.repository';
 import {
   type Answer,
   type Login,
@@ -38,7 +38,7 @@ import {
  * their Idempotency-Key executes each of them at most once. Three rounds of load, kill and restart.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 const USERS = 8;
 const CLIENTS = 16;
 /** Accepted transfers before each kill. */

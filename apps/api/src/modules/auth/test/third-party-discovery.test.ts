@@ -1,10 +1,10 @@
 import { BodyCode } from '@app/shared';
 import * as oidc from 'openid-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { oauthProvidersFor } from '../../../scripts/dev-oidc-server';
+import { oauthProvidersFor } from '../../../../../../scripts/dev-oidc-server';
+import { post } from '../../../../test/helpers/sign-in';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { startTestOidcServer, type TestOidcServer } from './helpers/oidc-server';
-import { post } from './helpers/sign-in';
-import { buildTestApp, type TestApp } from './helpers/test-app';
 
 const REDIRECT_URI = 'http://127.0.0.1:13180/en-US/user/oauth-callback';
 const CLIENT_ID = 'api-test';

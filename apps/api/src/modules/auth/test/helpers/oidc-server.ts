@@ -1,4 +1,4 @@
-import { type DevOidcOptions, startDevOidcServer } from '../../../../scripts/dev-oidc-server';
+import { type DevOidcOptions, startDevOidcServer } from '../../../../../../../scripts/dev-oidc-server';
 
 export interface AuthorizationResult {
   code: string;

@@ -1,8 +1,8 @@
 import { BodyCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SharedContact, signContactData } from '../../../scripts/miniapp-sim';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-db';
-import { buildTestApp, type TestApp } from './helpers/test-app';
+import { type SharedContact, signContactData } from '../../../../../../scripts/miniapp-sim';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { createDatabase, type DatabaseHandle } from '../../../db/create-db';
 import { ALICE, loginAs, postTg, sessionHeaders, TEST_BOT, TG_TEST_ENV } from './helpers/tg';
 
 const CONTACT = '/tg/auth_contact';

@@ -1,7 +1,13 @@
 import { BodyCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestApp, buildAuthTestApp, post, sessionHeaders, signInByPhone } from './helpers/sign-in';
-import { commonHeaders } from './helpers/test-app';
+import {
+  type AuthTestApp,
+  buildAuthTestApp,
+  post,
+  sessionHeaders,
+  signInByPhone,
+} from '../../../../test/helpers/sign-in';
+import { commonHeaders } from '../../../../test/helpers/test-app';
 
 let serial = 600_000;
 const nextPhone = () => `918${serial++}`;

@@ -2,7 +2,7 @@ import vm from 'node:vm';
 import { solveTask } from '@app/shared';
 import type { AnalyticsEventInput } from '@app/shared/contracts/analytics';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/test-app';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 const TOKEN = 'collector-test-token-0123456789';
 const REPORT = 'collector-report-token-0123456789';

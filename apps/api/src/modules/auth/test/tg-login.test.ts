@@ -2,9 +2,9 @@ import { generateKeyPairSync } from 'node:crypto';
 import { BodyCode, encodeStartParam } from '@app/shared';
 import { sign as tmaSign } from '@tma.js/init-data-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInitData } from '../../../scripts/miniapp-sim';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-db';
-import { buildTestApp, type TestApp } from './helpers/test-app';
+import { signInitData } from '../../../../../../scripts/miniapp-sim';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { createDatabase, type DatabaseHandle } from '../../../db/create-db';
 import { ALICE, loginAs, postTg, sessionHeaders, TEST_BOT, TG_TEST_ENV, thirdPartyKeys } from './helpers/tg';
 
 const LOGIN = '/tg/xw_register_or_login';

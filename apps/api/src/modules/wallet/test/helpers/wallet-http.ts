@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BodyCode, COINS, type CoinName, formatUnits, type LoginResponse } from '@app/shared';
-import { sessionHeaders } from './sign-in';
+import { sessionHeaders } from '../../../../../test/helpers/sign-in';
 
 /**
  * Wallet calls over real HTTP for the ledger's load tests (ledger-concurrency, ledger-crash): plain

@@ -1,8 +1,14 @@
 import { BodyCode } from '@app/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { STEP_UP_MAX_AGE_MS } from '../src/modules/auth/core/guards';
-import { type AuthTestApp, buildAuthTestApp, post, sessionHeaders, signInByPhone } from './helpers/sign-in';
-import { commonHeaders } from './helpers/test-app';
+import {
+  type AuthTestApp,
+  buildAuthTestApp,
+  post,
+  sessionHeaders,
+  signInByPhone,
+} from '../../../../test/helpers/sign-in';
+import { commonHeaders } from '../../../../test/helpers/test-app';
+import { STEP_UP_MAX_AGE_MS } from '../core/guards';
 
 let serial = 200_000;
 const nextPhone = () => `913${serial++}`;

@@ -1,8 +1,7 @@
 import { BodyCode, type LoginResponse } from '@app/shared';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthProvidersFor } from '../../../scripts/dev-oidc-server';
-import { startTestOidcServer, type TestOidcServer } from './helpers/oidc-server';
+import { oauthProvidersFor } from '../../../../../../scripts/dev-oidc-server';
 import {
   type AuthTestApp,
   buildAuthTestApp,
@@ -10,8 +9,9 @@ import {
   post,
   sessionHeaders,
   signInByPhone,
-} from './helpers/sign-in';
-import { commonHeaders } from './helpers/test-app';
+} from '../../../../test/helpers/sign-in';
+import { commonHeaders } from '../../../../test/helpers/test-app';
+import { startTestOidcServer, type TestOidcServer } from './helpers/oidc-server';
 
 const REDIRECT_URI = 'http://127.0.0.1:13180/en-US/user/oauth-callback';
 const CLIENT_ID = 'api-test';

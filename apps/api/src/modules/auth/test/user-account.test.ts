@@ -7,8 +7,8 @@ import {
   post,
   sessionHeaders,
   signInByPhone,
-} from './helpers/sign-in';
-import { commonHeaders } from './helpers/test-app';
+} from '../../../../test/helpers/sign-in';
+import { commonHeaders } from '../../../../test/helpers/test-app';
 
 let serial = 400_000;
 const nextPhone = () => `915${serial++}`;

@@ -1,6 +1,5 @@
 import { BodyCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../src/modules/wallet/ledger-audit';
 import {
   type AuthTestApp,
   buildAuthTestApp,
@@ -8,8 +7,9 @@ import {
   post,
   sessionHeaders,
   signInByPhone,
-} from './helpers/sign-in';
-import { commonHeaders } from './helpers/test-app';
+} from '../../../../test/helpers/sign-in';
+import { commonHeaders } from '../../../../test/helpers/test-app';
+import { auditLedger } from '../ledger-audit';
 
 let serial = 500_000;
 const nextPhone = () => `917${serial++}`;

@@ -1,6 +1,6 @@
 import { BodyCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, commonHeaders, type TestApp } from './helpers/test-app';
+import { buildTestApp, commonHeaders, type TestApp } from '../../../../test/helpers/test-app';
 
 describe('POST /game_tab/homepage', () => {
   let t: TestApp;
