@@ -11,6 +11,11 @@ const API = '^apps/api/src/';
 const SHARED = '^packages/shared/src/';
 /** A module's public face: its index.ts. Everything else in a module folder is its internals. */
 const MODULE_INDEX = `${API}modules/[^/]+/index\\.ts$`;
+/**
+ * What a module declares for the combining files (db/types.ts, db/migrations/index.ts, db/seed.ts,
+ * config.ts): its table types, migration list, seed and config slice. Besides index.ts, only these.
+ */
+const MODULE_DECLARATIONS = `${API}modules/[^/]+/([^/]+\\.(tables|config|seed)\\.ts|migrations/index\\.ts)$`;
 
 module.exports = {
   forbidden: [
@@ -69,7 +74,7 @@ module.exports = {
         "db/ only combines what modules declare, through each module's index.ts; it never imports plugins/ or a module's internals.",
       severity: 'error',
       from: { path: `${API}db/` },
-      to: { path: `${API}(plugins/|modules/)`, pathNot: MODULE_INDEX },
+      to: { path: `${API}(plugins/|modules/)`, pathNot: [MODULE_INDEX, MODULE_DECLARATIONS] },
     },
     {
       name: 'api-module-to-plugins',
@@ -89,10 +94,18 @@ module.exports = {
     {
       name: 'api-outside-to-module-internals',
       comment:
-        "Code outside modules/ (app, composition, plugins, db, scripts) uses a module only through its index.ts.",
+        'Code outside modules/ (app, composition, plugins, db, scripts) uses a module only through its index.ts (the combining files: its declarations).',
       severity: 'error',
       from: { pathNot: [`${API}modules/`, ...TESTS] },
-      to: { path: `${API}modules/[^/]+/`, pathNot: MODULE_INDEX },
+      to: { path: `${API}modules/[^/]+/`, pathNot: [MODULE_INDEX, MODULE_DECLARATIONS] },
+    },
+    {
+      name: 'api-signin-core',
+      comment:
+        'The sign-in core (modules/auth/core) sits under every area: it imports no other module and no plugin; areas reach it through modules/auth/index.ts.',
+      severity: 'error',
+      from: { path: `${API}modules/auth/core/` },
+      to: { path: [`${API}modules/(?!auth/)`, `${API}plugins/`] },
     },
     {
       name: 'api-to-web',
@@ -123,6 +136,15 @@ module.exports = {
       severity: 'error',
       from: { path: `${SHARED}([^/]+)/`, pathNot: `${SHARED}(core|index\\.ts)` },
       to: { path: `${SHARED}[^/]+/`, pathNot: [`${SHARED}$1/`, `${SHARED}core/`] },
+    },
+    // ---- the check itself ----
+    {
+      name: 'unresolvable-import',
+      comment:
+        'An import of the project (relative, @/ or @app/) that does not resolve: the rules above cannot see where it goes.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, path: '^(\\.|@/|@app/)' },
     },
   ],
   options: {

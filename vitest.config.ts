@@ -25,7 +25,7 @@ export default defineConfig({
       {
         test: {
           name: `api-${apiDatabase}`,
-          include: ['apps/api/test/**/*.test.ts'],
+          include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,

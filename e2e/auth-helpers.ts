@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import { expect, type Page } from '@playwright/test';
-import { DEV_BOT } from '../apps/api/src/config';
+import { DEV_BOT } from '../apps/api/src/modules/auth/auth.config';
 import { buildSimulatorUrl, type MiniAppUser, signInitData } from '../scripts/miniapp-sim';
 
 /** The servers playwright.config.ts starts (same ports and defaults). */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEV_BOT } from '../apps/api/src/config';
+import { DEV_BOT } from '../apps/api/src/modules/auth/auth.config';
 import { signContactData } from '../scripts/miniapp-sim';
 import { answerOnceWithCode, newMessengerUser, simulatorUrl, storedValues, WEB_URL } from './auth-helpers';
 

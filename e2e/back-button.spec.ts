@@ -1,6 +1,6 @@
 import { encodeStartParam } from '@app/shared/core/start-param';
 import { expect, type Page, test } from '@playwright/test';
-import { DEV_BOT } from '../apps/api/src/config';
+import { DEV_BOT } from '../apps/api/src/modules/auth/auth.config';
 import { buildSimulatorUrl, type MiniAppUser } from '../scripts/miniapp-sim';
 import { newMessengerUser, WEB_URL } from './auth-helpers';
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { DEV_BOT } from '../apps/api/src/config';
+import { DEV_BOT } from '../apps/api/src/modules/auth/auth.config';
 import { buildSimulatorUrl } from '../scripts/miniapp-sim';
 import { newMessengerUser, newSession, storeSession, WEB_URL } from './auth-helpers';
 

@@ -15,7 +15,8 @@ import { createHmac, type KeyObject, sign } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEV_BOT, loadConfig } from '../apps/api/src/config';
+import { loadConfig } from '../apps/api/src/config';
+import { DEV_BOT } from '../apps/api/src/modules/auth/auth.config';
 
 /** The messenger user in init data (WebAppUser). */
 export interface MiniAppUser {

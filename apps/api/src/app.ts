@@ -4,21 +4,19 @@ import { ANALYTICS_HEADERS } from '@app/shared/analytics/contracts';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { buildServices, type ServiceOverrides, serviceGroupRoutes } from './compose';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
-import { SERVICE_GROUP_MODULES } from './modules';
-import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
-import { AnalyticsService } from './modules/analytics/analytics.service';
-import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerAnalyticsRoutes } from './modules/analytics';
+import { registerSystemRoutes } from './modules/system';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { COMMON_HEADER_NAMES, requireCommonHeaders } from './plugins/request-context';
 import { registerSignedRequests } from './plugins/signed-requests';
-import { buildServices, type ServiceOverrides } from './services';
 
 export interface BuildOptions {
   /** Pino options or an instance; tests pass a stream to read the log. Default: config.logLevel. */
@@ -32,7 +30,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * Builds the whole API: database (migrated, optionally seeded), error envelope, OpenAPI, system routes
- * and every service-group module. The server (server.ts) and the tests call this same function.
+ * and every service-group module (services built once, in compose.ts). The server (server.ts) and the tests call this same function.
  * The app owns the database handle and closes it in onClose, after in-flight requests have finished.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -95,25 +93,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
     if (config.seedDemoData) await seedDemoData(database.db);
 
-    if (config.auth.developmentSecrets.length > 0) {
+    if (config.developmentSecrets.length > 0) {
       app.log.warn(
-        { settings: config.auth.developmentSecrets },
+        { settings: config.developmentSecrets },
         'using public development values for these secrets: set them in the environment before real use',
       );
     }
-    const services = buildServices(config, database.db, app.log, options.services);
+    const services = buildServices(config, database, app.log, options.services, Date.now());
 
-    registerSystemRoutes(app, database, Date.now());
-    registerAnalyticsRoutes(app, new AnalyticsService(database.db, config.analytics));
+    registerSystemRoutes(app, services.system);
+    registerAnalyticsRoutes(app, services.analytics);
     await app.register(async (groups) => {
       requireCommonHeaders(groups);
-      registerAuth(groups, services.sessions);
-      registerSignedRequests(groups, database.db, config.auth.appSigningKey);
-      await registerRateLimits(groups, database.db);
-      for (const module of SERVICE_GROUP_MODULES) {
-        await groups.register(async (scope) => module.register(scope, { config, database, services }), {
-          prefix: SERVICE_GROUPS[module.group].mountPrefix,
-        });
+      registerAuth(groups, services.auth.sessions);
+      registerSignedRequests(groups, services.auth.signatures);
+      await registerRateLimits(groups, services.auth.rateCounters);
+      for (const { group, register } of serviceGroupRoutes(services)) {
+        await groups.register(async (scope) => register(scope), { prefix: SERVICE_GROUPS[group].mountPrefix });
       }
     });
     return app;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 
-/** Worked out from this file's location, independently of config.ts's own REPO_ROOT. */
+/** Worked out from this file's location, independently of lib/env.ts's own REPO_ROOT. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('loadConfig', () => {

@@ -2,8 +2,8 @@ import { BodyCode } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { CapturingSmsSender } from '../src/auth/sms-sender';
 import { type AppConfig, loadConfig } from '../src/config';
+import { CapturingSmsSender } from '../src/modules/auth';
 import { commonHeaders } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 

@@ -1,6 +1,6 @@
 import { BodyCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signRequest } from '../src/auth/request-signature';
+import { signRequest } from '../src/modules/auth';
 import { type AuthTestApp, buildAuthTestApp, freshAddress, sessionHeaders, signInByPhone } from './helpers/sign-in';
 import { commonHeaders } from './helpers/test-app';
 

@@ -3,9 +3,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { AppConfig } from '../config';
 import { immediateSqliteDialect } from './sqlite-dialect';
 import type { DatabaseKind, Db } from './types';
+
+/** Which database to open (config.ts reads it from DATABASE_URL or SQLITE_PATH). */
+export type DatabaseSettings = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {
   db: Db;
@@ -17,7 +19,7 @@ export interface DatabaseHandle {
 /** SQLITE_BUSY waits up to this long for another writer before failing. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
-export function createDatabase(database: AppConfig['database']): DatabaseHandle {
+export function createDatabase(database: DatabaseSettings): DatabaseHandle {
   let db: Db;
   if (database.kind === 'sqlite') {
     if (database.path !== ':memory:') fs.mkdirSync(path.dirname(database.path), { recursive: true });

@@ -2,7 +2,7 @@ import { answerOf, type Endpoint, ZErrorEnvelope } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AuthMode } from '../plugins/auth';
+import type { AuthMode } from './request-types';
 
 export type EndpointHandler<E extends Endpoint> = (
   input: z.output<E['request']>,

@@ -1,23 +1,10 @@
-import { BodyCode } from '@app/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionInfo, SessionService } from '../auth/session.service';
-import { ApiError } from '../lib/api-error';
-
-/** none: anyone; optional: a session if valid credentials are sent; required: 1004 without one. */
-export type AuthMode = 'none' | 'optional' | 'required';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    session: SessionInfo | null;
-  }
-  interface FastifyContextConfig {
-    auth?: AuthMode;
-  }
-}
+import type { FastifyInstance } from 'fastify';
+import type { SessionService } from '../modules/auth';
 
 /**
  * Checks User-Id + User-Secret-Key on the routes that need a session (route config `auth`), before
  * the body is validated: a caller without a session learns only that (1004), not which field was bad.
+ * The route reads the session with sessionOf (modules/auth).
  */
 export function registerAuth(scope: FastifyInstance, sessions: SessionService): void {
   scope.decorateRequest('session', null);
@@ -32,10 +19,4 @@ export function registerAuth(scope: FastifyInstance, sessions: SessionService): 
       request.session = await sessions.authenticate(request.ctx);
     }
   });
-}
-
-/** The session of a route registered with auth 'required'. */
-export function sessionOf(request: FastifyRequest): SessionInfo {
-  if (!request.session) throw new ApiError(BodyCode.SESSION_INVALID);
-  return request.session;
 }

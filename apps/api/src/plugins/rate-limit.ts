@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { hitCounter, readCounter } from '../auth/rate-counter.repository';
-import type { Db } from '../db/types';
+import type { RateCounters } from '../modules/auth';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -9,19 +8,19 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  * A @fastify/rate-limit store over the rate_counter table: the limits of the sign-in calls hold
  * across several API processes sharing one PostgreSQL database (issue 3), not per process.
  */
-function databaseStore(db: Db, namespace = 'rl') {
+function databaseStore(counters: RateCounters, namespace = 'rl') {
   class DatabaseStore {
     constructor(private readonly prefix: string = namespace) {}
     incr(key: string, cb: Callback, timeWindow: number) {
       const now = Date.now();
-      hitCounter(db, `${this.prefix}:${key}`, timeWindow, now).then(
+      counters.hit(`${this.prefix}:${key}`, timeWindow, now).then(
         (r) => cb(null, { current: r.count, ttl: Math.max(0, r.resetAt - now) }),
         (error: Error) => cb(error),
       );
     }
     read(key: string, cb: Callback) {
       const now = Date.now();
-      readCounter(db, `${this.prefix}:${key}`, now).then(
+      counters.read(`${this.prefix}:${key}`, now).then(
         (r) => cb(null, { current: r.count, ttl: Math.max(0, r.resetAt - now) }),
         (error: Error) => cb(error),
       );
@@ -38,10 +37,10 @@ function databaseStore(db: Db, namespace = 'rl') {
  * Rate limits on the routes that ask for one (route config `rateLimit`), keyed by client address.
  * Over the limit: HTTP 429 with the envelope (code 429), through the common error handler.
  */
-export async function registerRateLimits(scope: FastifyInstance, db: Db): Promise<void> {
+export async function registerRateLimits(scope: FastifyInstance, counters: RateCounters): Promise<void> {
   await scope.register(rateLimit, {
     global: false,
-    store: databaseStore(db) as never,
+    store: databaseStore(counters) as never,
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`retry in ${context.after}`), { statusCode: 429 }),

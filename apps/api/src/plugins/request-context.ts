@@ -3,42 +3,12 @@ import {
   CANONICAL_HEADER_NAME,
   fieldNameOf,
   HEADER,
-  type Locale,
   nearestSupportedLocale,
-  type Platform,
   ZCommonHeaders,
 } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalidField } from '../lib/api-error';
-
-/** The common headers of spec 7.1, validated and typed, on every service-group request. */
-export interface RequestContext {
-  /** 0 when signed out. */
-  userId: number;
-  /** Absent when signed out (or sent as '', 'null', 'undefined'). */
-  secretKey: string | undefined;
-  /** Xb-Language as sent. */
-  language: string;
-  /** The supported locale nearest to Xb-Language. */
-  locale: Locale;
-  /** Lower-case ISO country taken from Country-Code (which may be a country or a locale). */
-  country: string;
-  /** TS header, unix seconds. */
-  ts: number;
-  nonce: string;
-  platform: Platform;
-  appVersion: string;
-  userLogin: string | undefined;
-  deviceId: string | undefined;
-  adId: string | undefined;
-  androidId: string | undefined;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    ctx: RequestContext;
-  }
-}
+import type { RequestContext } from '../lib/request-types';
 
 function countryOf(countryCode: string): string {
   const parts = countryCode.split(/[-_]/);

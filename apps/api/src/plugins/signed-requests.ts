@@ -1,7 +1,6 @@
 import { SIGNED_POST_PATHS } from '@app/shared/auth/login-contracts';
 import type { FastifyInstance } from 'fastify';
-import { verifyRequestSignature } from '../auth/request-signature';
-import type { Db } from '../db/types';
+import type { RequestSignatures } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +15,7 @@ const SIGNED = new Set(SIGNED_POST_PATHS);
  * Sensitive POSTs from the native app (PLATFORM app) must carry XBSL (spec 7.1). JSON bodies are
  * kept raw for the check; parsing itself is Fastify's own parser, so its errors stay the same.
  */
-export function registerSignedRequests(scope: FastifyInstance, db: Db, appSigningKey: string): void {
+export function registerSignedRequests(scope: FastifyInstance, signatures: RequestSignatures): void {
   scope.decorateRequest('rawBody', undefined);
   const parseJson = scope.getDefaultJsonParser('error', 'error');
   scope.removeContentTypeParser('application/json');
@@ -28,12 +27,10 @@ export function registerSignedRequests(scope: FastifyInstance, db: Db, appSignin
     if (request.method !== 'POST' || request.ctx.platform !== 'app') return;
     if (!SIGNED.has(request.routeOptions.url ?? '')) return;
     const header = request.headers.xbsl;
-    await verifyRequestSignature(
-      db,
+    await signatures.verify(
       request.ctx,
       typeof header === 'string' ? header : undefined,
       request.rawBody ?? '',
-      appSigningKey,
       request.ip,
     );
   });

@@ -1,8 +1,7 @@
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import type { FastifyInstance } from 'fastify';
-import { signRequest } from '../../src/auth/request-signature';
-import { CapturingSmsSender } from '../../src/auth/sms-sender';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-db';
+import { CapturingSmsSender, signRequest } from '../../src/modules/auth';
 import { buildTestApp, commonHeaders, type TestApp } from './test-app';
 
 export interface AuthTestApp extends TestApp {

@@ -1,19 +1,29 @@
 import type { Migration } from 'kysely';
-import * as m0001 from './0001_home_catalogue';
-import * as m0002 from './0002_users_sessions';
-import * as m0003 from './0003_ledger';
-import * as m0004 from './0004_analytics';
-import * as m0005 from './0005_task_profile';
+import { ANALYTICS_MIGRATIONS } from '../../modules/analytics/migrations';
+import { AUTH_MIGRATIONS } from '../../modules/auth/migrations';
+import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
+import { WALLET_MIGRATIONS } from '../../modules/wallet/migrations';
+
+/** Each module declares its own migrations (modules/<area>/migrations/index.ts). */
+const DECLARED: readonly Record<string, Migration>[] = [
+  AUTH_MIGRATIONS,
+  WALLET_MIGRATIONS,
+  ANALYTICS_MIGRATIONS,
+  TASKLIB_MIGRATIONS,
+];
 
 /**
- * Every migration, in order. Names sort lexically and are never renamed once landed; a new migration
- * gets the next number. They are listed in code (not read from a folder) so that they ship with any
- * bundle and run the same under tsx, vitest and the production server.
+ * Every migration, in name order. Names are numbered across all modules (0001, 0002, ...), sort
+ * lexically and are never renamed once landed, because existing databases have recorded them; a new
+ * migration, in whichever module, gets the next number. They are listed in code (not read from a
+ * folder) so that they ship with any bundle and run the same under tsx, vitest and the production server.
  */
-export const MIGRATIONS: Record<string, Migration> = {
-  '0001_home_catalogue': m0001,
-  '0002_users_sessions': m0002,
-  '0003_ledger': m0003,
-  '0004_analytics': m0004,
-  '0005_task_profile': m0005,
-};
+export const MIGRATIONS: Record<string, Migration> = combine(DECLARED);
+
+function combine(lists: readonly Record<string, Migration>[]): Record<string, Migration> {
+  const all = lists.flatMap((list) => Object.entries(list));
+  const names = all.map(([name]) => name);
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice) throw new Error(`Migration ${twice} is declared by two modules`);
+  return Object.fromEntries(all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

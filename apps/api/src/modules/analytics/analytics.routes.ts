@@ -10,7 +10,7 @@ import {
 import { solveTask } from '@app/shared/analytics/proof-of-work';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AnalyticsService } from './analytics.service';
+import type { AnalyticsServices } from './analytics.services';
 
 /** The Web Worker the client runs: the shared solver's own source (see helpers/proof-of-work.ts). */
 // The API runs under tsx, whose transpiler may wrap functions in a `__name` helper: define it here.
@@ -40,7 +40,7 @@ function unauthorized(reply: FastifyReply) {
  * The analytics collector (spec 7.2, issue 6), outside the service groups: it has its own
  * credentials (X-Auth-Token) and answers with the HTTP statuses the batching client acts on.
  */
-export function registerAnalyticsRoutes(app: FastifyInstance, service: AnalyticsService): void {
+export function registerAnalyticsRoutes(app: FastifyInstance, { analytics: service }: AnalyticsServices): void {
   const tags = ['analytics'];
 
   async function ingest(request: FastifyRequest, reply: FastifyReply, events: unknown, schema: z.ZodType) {

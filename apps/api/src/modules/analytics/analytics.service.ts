@@ -1,7 +1,7 @@
 import type { AnalyticsEvent } from '@app/shared/analytics/contracts';
-import { hitCounter } from '../../auth/rate-counter.repository';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/types';
+import type { RateCounters } from '../auth';
+import type { AnalyticsConfig } from './analytics.config';
 import { analyticsRepository } from './analytics.repository';
 import { issueTask, type PowSettings, verifySolution, windowOf } from './proof-of-work';
 
@@ -20,7 +20,9 @@ export class AnalyticsService {
 
   constructor(
     private readonly db: Db,
-    private readonly config: AppConfig['analytics'],
+    private readonly config: AnalyticsConfig,
+    /** The request budget per token (the auth module's counters, shared by every API process). */
+    private readonly counters: Pick<RateCounters, 'hit'>,
     private readonly now: () => number = () => Date.now(),
   ) {
     this.pow = { secret: config.powSecret, difficulty: config.powDifficulty, windowS: config.powWindowS };
@@ -40,7 +42,7 @@ export class AnalyticsService {
 
   async ingest(app: string, content: string | undefined, events: AnalyticsEvent[]): Promise<IngestOutcome> {
     const now = this.now();
-    const budget = await hitCounter(this.db, `analytics:${app}`, 60_000, now);
+    const budget = await this.counters.hit(`analytics:${app}`, 60_000, now);
     if (budget.count > this.config.maxRequestsPerMin) return { status: 429, task: this.newTask(app) };
     const verdict = verifySolution(this.pow, app, content, now);
     if (!verdict.ok) return { status: 203, reason: verdict.reason, task: this.newTask(app) };

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { leadingZeroBits } from '@app/shared/analytics/proof-of-work';
-import { safeEqual } from '../../auth/tokens';
+import { safeEqual } from '../../lib/safe-equal';
 
 /**
  * Stateless hashcash tasks, bound to the token's app and a time window:

@@ -1,14 +1,13 @@
 import { cplInit, gameTabHomepage } from '@app/shared/tasklib/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { sessionOf } from '../../plugins/auth';
-import type { ModuleDeps } from '../types';
-import { getHomepageTabs, initTaskProfile } from './tasklib.service';
+import { sessionOf } from '../auth';
+import type { TasklibServices } from './tasklib.services';
 
 /** Task library group (spec 7.5: /cpl, /game_tab, /task). */
-export async function tasklibModule(scope: FastifyInstance, { database }: ModuleDeps): Promise<void> {
-  registerEndpoint(scope, gameTabHomepage, async (input) => getHomepageTabs(database.db, input.tablist));
-  registerEndpoint(scope, cplInit, async (_input, request) => initTaskProfile(database.db, sessionOf(request).userId), {
+export async function registerTasklibRoutes(scope: FastifyInstance, { tasklib }: TasklibServices): Promise<void> {
+  registerEndpoint(scope, gameTabHomepage, async (input) => tasklib.homepageTabs(input.tablist));
+  registerEndpoint(scope, cplInit, async (_input, request) => tasklib.initTaskProfile(sessionOf(request).userId), {
     auth: 'required',
   });
 }

@@ -110,3 +110,11 @@ export async function auditLedger(db: Db): Promise<AuditCheck[]> {
     ),
   ]);
 }
+
+/** How many transactions and entries the ledger holds (the ledger:check report's first line). */
+export async function ledgerCounts(db: Db): Promise<{ txs: string; entries: string }> {
+  return db
+    .selectFrom('ledger_entry')
+    .select((eb) => [eb.fn.countAll<string>().as('entries'), eb.fn.count<string>('tx_id').distinct().as('txs')])
+    .executeTakeFirstOrThrow();
+}

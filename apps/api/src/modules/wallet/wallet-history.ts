@@ -1,8 +1,8 @@
 import { formatUnits } from '@app/shared';
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
-import { accountRepository } from '../../auth/account.repository';
 import type { DbOrTrx } from '../../db/types';
 import { ledgerRepository } from './ledger.repository';
+import type { WalletUsers } from './wallet-users';
 
 const fmt = (units: bigint, coin: string) => formatUnits(units, COINS[coin as CoinName].decimals);
 
@@ -23,69 +23,77 @@ function pageOf<T>(rows: T[], limit: number, cursorOf: (row: T) => number) {
   return { page, next: more && last !== undefined ? String(cursorOf(last)) : '' };
 }
 
-/** offchain_history: the user's entries, newest first; the cursor is the last entry id seen. */
-export async function entryHistory(
-  db: DbOrTrx,
-  userId: number,
-  coin: CoinName | undefined,
-  cursor: string | undefined,
-  limit: number,
-) {
-  const rows = await ledgerRepository.userEntries(db, userId, coin, cursor ? Number(cursor) : undefined, limit + 1);
-  const { page, next } = pageOf(rows, limit, (r) => r.id);
-  return {
-    list: page.map((r) => ({
-      entry_id: String(r.id),
-      tx_id: String(r.txId),
-      kind: kindOf(r.kind, r.amount, r.role),
-      coin: r.coin as CoinName,
-      amount: fmt(r.amount, r.coin),
-      balance_after: fmt(r.balanceAfter, r.coin),
-      reason: r.reason,
-      counterparty_user_id: r.kind === 'transfer' ? ((r.amount < 0n ? r.counterpartyUserId : r.txUserId) ?? 0) : 0,
-      created_at: r.createdAt,
-    })),
-    next_cursor: next,
-  };
-}
+/** The user's ledger as history pages (offchain_history, transfer_history). */
+export class WalletHistory {
+  constructor(
+    private readonly db: DbOrTrx,
+    private readonly users: Pick<WalletUsers, 'findUser'>,
+  ) {}
 
-/** transfer_history: one row per transfer the user sent or received; the cursor is the last tx id. */
-export async function transferHistory(
-  db: DbOrTrx,
-  userId: number,
-  coin: CoinName | undefined,
-  cursor: string | undefined,
-  limit: number,
-) {
-  const rows = await ledgerRepository.userTransfers(db, userId, coin, cursor ? Number(cursor) : undefined, limit + 1);
-  const { page, next } = pageOf(rows, limit, (r) => r.txId);
-  const entries = await ledgerRepository.entriesOfTxs(
-    db,
-    page.map((r) => r.txId),
-  );
-  const names = new Map<number, string>();
-  for (const id of new Set(page.flatMap((r) => [r.fromUserId, r.toUserId]))) {
-    names.set(id, (await accountRepository.findById(db, id))?.username ?? '');
-  }
-  return {
-    list: page.map((r) => {
-      const own = entries.filter((e) => e.txId === r.txId);
-      const main = own.find((e) => e.role === 'main' && e.userId === r.toUserId && e.amount > 0n);
-      const fee = own.find((e) => e.role === 'fee');
-      const coinOf = main?.coin ?? own[0]?.coin ?? 'WH';
-      const out = r.fromUserId === userId;
-      const counterparty = out ? r.toUserId : r.fromUserId;
-      return {
+  /** offchain_history: the user's entries, newest first; the cursor is the last entry id seen. */
+  async entries(userId: number, coin: CoinName | undefined, cursor: string | undefined, limit: number) {
+    const rows = await ledgerRepository.userEntries(
+      this.db,
+      userId,
+      coin,
+      cursor ? Number(cursor) : undefined,
+      limit + 1,
+    );
+    const { page, next } = pageOf(rows, limit, (r) => r.id);
+    return {
+      list: page.map((r) => ({
+        entry_id: String(r.id),
         tx_id: String(r.txId),
-        direction: out ? ('out' as const) : ('in' as const),
-        coin: coinOf as CoinName,
-        amount: fmt(main?.amount ?? 0n, coinOf),
-        fee: fmt(fee ? -fee.amount : 0n, coinOf),
-        counterparty_user_id: counterparty,
-        counterparty_username: names.get(counterparty) ?? '',
+        kind: kindOf(r.kind, r.amount, r.role),
+        coin: r.coin as CoinName,
+        amount: fmt(r.amount, r.coin),
+        balance_after: fmt(r.balanceAfter, r.coin),
+        reason: r.reason,
+        counterparty_user_id: r.kind === 'transfer' ? ((r.amount < 0n ? r.counterpartyUserId : r.txUserId) ?? 0) : 0,
         created_at: r.createdAt,
-      };
-    }),
-    next_cursor: next,
-  };
+      })),
+      next_cursor: next,
+    };
+  }
+
+  /** transfer_history: one row per transfer the user sent or received; the cursor is the last tx id. */
+  async transfers(userId: number, coin: CoinName | undefined, cursor: string | undefined, limit: number) {
+    const rows = await ledgerRepository.userTransfers(
+      this.db,
+      userId,
+      coin,
+      cursor ? Number(cursor) : undefined,
+      limit + 1,
+    );
+    const { page, next } = pageOf(rows, limit, (r) => r.txId);
+    const entries = await ledgerRepository.entriesOfTxs(
+      this.db,
+      page.map((r) => r.txId),
+    );
+    const names = new Map<number, string>();
+    for (const id of new Set(page.flatMap((r) => [r.fromUserId, r.toUserId]))) {
+      names.set(id, (await this.users.findUser(id))?.username ?? '');
+    }
+    return {
+      list: page.map((r) => {
+        const own = entries.filter((e) => e.txId === r.txId);
+        const main = own.find((e) => e.role === 'main' && e.userId === r.toUserId && e.amount > 0n);
+        const fee = own.find((e) => e.role === 'fee');
+        const coinOf = main?.coin ?? own[0]?.coin ?? 'WH';
+        const out = r.fromUserId === userId;
+        const counterparty = out ? r.toUserId : r.fromUserId;
+        return {
+          tx_id: String(r.txId),
+          direction: out ? ('out' as const) : ('in' as const),
+          coin: coinOf as CoinName,
+          amount: fmt(main?.amount ?? 0n, coinOf),
+          fee: fmt(fee ? -fee.amount : 0n, coinOf),
+          counterparty_user_id: counterparty,
+          counterparty_username: names.get(counterparty) ?? '',
+          created_at: r.createdAt,
+        };
+      }),
+      next_cursor: next,
+    };
+  }
 }

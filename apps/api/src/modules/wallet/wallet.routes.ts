@@ -12,27 +12,20 @@ import { COINS } from '@app/shared/wallet/coins';
 import { offchainHistory, transferHistory } from '@app/shared/wallet/history-contracts';
 import { offchainSwap, offchainTransfer } from '@app/shared/wallet/money-contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountRepository } from '../../auth/account.repository';
-import { requirePhoneBound } from '../../auth/guards';
 import { ApiError, invalidField } from '../../lib/api-error';
 import { registerEndpoint } from '../../lib/route';
-import { sessionOf } from '../../plugins/auth';
-import type { ModuleDeps } from '../types';
-import { UserService } from '../user/user.service';
-import { CHAINS, requireSolanaAddress } from './addresses';
-import { idempotencyKeyOf, requestHash, withIdempotency } from './idempotency';
-import { ledgerRepository } from './ledger.repository';
+import { requirePhoneBound, sessionOf } from '../auth';
+import { CHAINS } from './chains';
+import { idempotencyKeyOf, requestHash } from './idempotency';
 import { formatRate } from './pricing';
 import { amountOf } from './wallet.service';
-import { entryHistory, transferHistory as transferPage } from './wallet-history';
+import type { WalletServices } from './wallet.services';
 
 const signedIn = { auth: 'required' } as const;
 
 /** Wallet group (spec 7.6, POST JSON under /wallet/): the off-chain ledger's calls. */
-export async function walletModule(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const db = deps.database.db;
-  const wallet = deps.services.wallet;
-  const users = new UserService(db, deps.services.sessions);
+export async function registerWalletRoutes(scope: FastifyInstance, services: WalletServices): Promise<void> {
+  const { wallet, history, users, config } = services;
 
   registerEndpoint(
     scope,
@@ -55,13 +48,13 @@ export async function walletModule(scope: FastifyInstance, deps: ModuleDeps): Pr
   registerEndpoint(
     scope,
     offchainHistory,
-    async (input, request) => entryHistory(db, sessionOf(request).userId, input.coin, input.cursor, input.limit),
+    async (input, request) => history.entries(sessionOf(request).userId, input.coin, input.cursor, input.limit),
     signedIn,
   );
   registerEndpoint(
     scope,
     transferHistory,
-    async (input, request) => transferPage(db, sessionOf(request).userId, input.coin, input.cursor, input.limit),
+    async (input, request) => history.transfers(sessionOf(request).userId, input.coin, input.cursor, input.limit),
     signedIn,
   );
 
@@ -73,7 +66,7 @@ export async function walletModule(scope: FastifyInstance, deps: ModuleDeps): Pr
       // Money leaving the account needs a bound phone (spec 8.3: 1012 -> /user/bind-phone).
       requirePhoneBound(session);
       if (input.to_user_id === session.userId) throw invalidField('to_user_id', 'must be another user');
-      const recipient = await accountRepository.findById(db, input.to_user_id);
+      const recipient = await users.findUser(input.to_user_id);
       if (!recipient) throw new ApiError(BodyCode.RESOURCE_NOT_FOUND, 'No user has this id', { field: 'to_user_id' });
       const amount = amountOf(input.amount, input.coin);
       const decimals = COINS[input.coin].decimals;
@@ -88,7 +81,7 @@ export async function walletModule(scope: FastifyInstance, deps: ModuleDeps): Pr
       });
       if (input.query_fee) return answer(wallet.transferFee(amount), '');
       const key = idempotencyKeyOf(request.headers);
-      return withIdempotency(db, session.userId, key, requestHash(offchainTransfer.path, input), async (trx) => {
+      return wallet.once(session.userId, key, requestHash(offchainTransfer.path, input), async (trx) => {
         const { txId, fee } = await wallet.transfer(trx, session.userId, recipient.id, input.coin, amount);
         return answer(fee, String(txId));
       });
@@ -107,16 +100,16 @@ export async function walletModule(scope: FastifyInstance, deps: ModuleDeps): Pr
         to_coin: input.to_coin,
         amount_in: formatUnits(amountIn, COINS[input.from_coin].decimals),
         fee: formatUnits(q.fee, COINS[input.from_coin].decimals),
-        fee_rate_bps: deps.config.wallet.swapFeeBps,
+        fee_rate_bps: config.swapFeeBps,
         rate: formatRate(q.rate),
         amount_out: formatUnits(q.amountOut, COINS[input.to_coin].decimals),
         tx_id: txId,
       });
-      if (input.query_fee) return answer(await wallet.quoteSwap(db, input.from_coin, input.to_coin, amountIn), '');
+      if (input.query_fee) return answer(await wallet.quote(input.from_coin, input.to_coin, amountIn), '');
       if (!input.quoted_rate) throw invalidField('quoted_rate', 'is required: swap at the rate you were quoted');
       const quotedRate = input.quoted_rate;
       const key = idempotencyKeyOf(request.headers);
-      return withIdempotency(db, session.userId, key, requestHash(offchainSwap.path, input), async (trx) => {
+      return wallet.once(session.userId, key, requestHash(offchainSwap.path, input), async (trx) => {
         const done = await wallet.swap(trx, session.userId, {
           from: input.from_coin,
           to: input.to_coin,
@@ -131,20 +124,7 @@ export async function walletModule(scope: FastifyInstance, deps: ModuleDeps): Pr
   );
 
   registerEndpoint(scope, getChainList, async () => ({ list: CHAINS.map((c) => ({ ...c })) }));
-  registerEndpoint(scope, getTokenInfo, async (input) => {
-    const coin = (await ledgerRepository.coins(db)).find((c) => c.code === input.coin);
-    if (!coin) throw new ApiError(BodyCode.RESOURCE_NOT_FOUND, 'Unknown coin', { field: 'coin' });
-    return {
-      coin: input.coin,
-      coin_name: COINS[input.coin].name,
-      token: COINS[input.coin].token,
-      decimals: coin.decimals,
-      usdt_price: formatUnits(coin.priceE12, 12),
-      swap_fee_bps: deps.config.wallet.swapFeeBps,
-      transfer_fee_bps: deps.config.wallet.transferFeeBps,
-      transfer_min_fee: formatUnits(deps.config.wallet.transferFeeBps > 0 ? 1n : 0n, coin.decimals),
-    };
-  });
+  registerEndpoint(scope, getTokenInfo, async (input) => wallet.tokenInfo(input.coin));
   registerEndpoint(
     scope,
     walletGetAllWalletAddr,
@@ -155,8 +135,7 @@ export async function walletModule(scope: FastifyInstance, deps: ModuleDeps): Pr
     scope,
     updateWalletAddrSol,
     async (input, request) => {
-      const address = requireSolanaAddress(input.wallet_addr_sol);
-      await accountRepository.setSolanaAddress(db, sessionOf(request).userId, address);
+      const address = await users.setSolanaAddress(sessionOf(request).userId, input.wallet_addr_sol);
       return { wallet_addr_sol: address };
     },
     signedIn,

@@ -1,10 +1,11 @@
 import { BodyCode, formatUnits, parseUnits } from '@app/shared';
 import { COIN_NAMES, COINS, type CoinName, DEFAULT_COIN_TYPE } from '@app/shared/wallet/coins';
-import type { AppConfig } from '../../config';
+import type { Transaction } from 'kysely';
 import { writeTransaction } from '../../db/transaction';
-import type { Db, DbOrTrx } from '../../db/types';
+import type { DB, Db, DbOrTrx } from '../../db/types';
 import { ApiError, invalidField } from '../../lib/api-error';
 import { holdRepository } from './hold.repository';
+import { withIdempotency } from './idempotency';
 import { type Leg, type PostedTx, postTransaction, systemAccount, userAccount } from './ledger';
 import { ledgerRepository } from './ledger.repository';
 import {
@@ -18,6 +19,7 @@ import {
   rateE18,
   usdtUnits,
 } from './pricing';
+import type { WalletConfig } from './wallet.config';
 
 export interface CreditInput {
   userId: number;
@@ -51,7 +53,7 @@ const fmt = (units: bigint, coin: CoinName) => formatUnits(units, COINS[coin].de
 export class WalletService {
   constructor(
     private readonly db: Db,
-    private readonly config: AppConfig['wallet'],
+    private readonly config: WalletConfig,
     private readonly now: () => number = () => Date.now(),
   ) {}
 
@@ -145,6 +147,27 @@ export class WalletService {
     return { total_usdt: formatUsdt((await this.balances(userId)).totalUsdt) };
   }
 
+  /** GET token info: the coin's price and the fees that apply to it. */
+  async tokenInfo(coin: CoinName) {
+    const row = (await ledgerRepository.coins(this.db)).find((c) => c.code === coin);
+    if (!row) throw new ApiError(BodyCode.RESOURCE_NOT_FOUND, 'Unknown coin', { field: 'coin' });
+    return {
+      coin,
+      coin_name: COINS[coin].name,
+      token: COINS[coin].token,
+      decimals: row.decimals,
+      usdt_price: formatUnits(row.priceE12, 12),
+      swap_fee_bps: this.config.swapFeeBps,
+      transfer_fee_bps: this.config.transferFeeBps,
+      transfer_min_fee: formatUnits(this.config.transferFeeBps > 0 ? 1n : 0n, row.decimals),
+    };
+  }
+
+  /** Runs a money-moving call once per (user, Idempotency-Key): see idempotency.ts. */
+  once<T>(userId: number, key: string, hash: string, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return withIdempotency(this.db, userId, key, hash, work);
+  }
+
   // ---- transfers -------------------------------------------------------------------------------
 
   transferFee(amount: bigint): bigint {
@@ -179,6 +202,11 @@ export class WalletService {
   }
 
   // ---- swaps -----------------------------------------------------------------------------------
+
+  /** The swap's fee, output and rate at the current prices, outside any transaction (query_fee). */
+  quote(from: CoinName, to: CoinName, amountIn: bigint) {
+    return this.quoteSwap(this.db, from, to, amountIn);
+  }
 
   async quoteSwap(db: DbOrTrx, from: CoinName, to: CoinName, amountIn: bigint) {
     if (from === to) throw invalidField('to_coin', 'must differ from from_coin');

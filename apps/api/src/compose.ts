@@ -1,0 +1,77 @@
+import type { ServiceGroupId } from '@app/shared';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/create-db';
+import { type AnalyticsServices, createAnalyticsServices } from './modules/analytics';
+import { type AppConfigServices, createAppConfigServices, registerMainRoutes } from './modules/app-config';
+import {
+  type AuthServices,
+  createAuthServices,
+  registerTgRoutes,
+  registerUserRoutes,
+  type SmsSender,
+} from './modules/auth';
+import type { ModuleDeps } from './modules/module-deps';
+import { createSystemServices, type SystemServices } from './modules/system';
+import { createTasklibServices, registerTasklibRoutes, type TasklibServices } from './modules/tasklib';
+import { createWalletServices, registerWalletRoutes, type WalletServices } from './modules/wallet';
+
+/**
+ * The composition root: the one place where every module's services are built (once per app), each
+ * through its module's create<Area>Services, and where modules are wired to each other.
+ */
+export interface AppServices {
+  system: SystemServices;
+  appConfig: AppConfigServices;
+  auth: AuthServices;
+  wallet: WalletServices;
+  analytics: AnalyticsServices;
+  tasklib: TasklibServices;
+}
+
+/** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
+export interface ServiceOverrides {
+  sms?: SmsSender;
+}
+
+export function buildServices(
+  config: AppConfig,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  overrides: ServiceOverrides = {},
+  startedAt: number = Date.now(),
+): AppServices {
+  const deps = <C>(slice: C): ModuleDeps<C> => ({ config: slice, database, log });
+  const auth = createAuthServices(deps(config.auth), {
+    sms: overrides.sms,
+    // A new user gets the welcome bonus inside the registration's own transaction. Auth knows no
+    // wallet: the hook is wired here, and reads `wallet` (built next) only when a user registers.
+    onUserCreated: (trx, userId) => wallet.wallet.creditSignupBonus(trx, userId),
+  });
+  const wallet = createWalletServices(deps(config.wallet), auth.users);
+  return {
+    system: createSystemServices(deps({}), startedAt),
+    appConfig: createAppConfigServices(deps(config.appConfig), { signIn: config.auth, thirdParty: auth.thirdParty }),
+    auth,
+    wallet,
+    analytics: createAnalyticsServices(deps(config.analytics), auth),
+    tasklib: createTasklibServices(deps({})),
+  };
+}
+
+/** A service group's routes, mounted by app.ts under the group's mountPrefix (packages/shared service-groups.ts). */
+export interface ServiceGroupRoutes {
+  group: ServiceGroupId;
+  register: (scope: FastifyInstance) => Promise<void>;
+}
+
+/** Every service group served by this process and the module that serves it. Add a group here and there. */
+export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
+  return [
+    { group: 'main', register: (scope) => registerMainRoutes(scope, services.appConfig) },
+    { group: 'tasklib', register: (scope) => registerTasklibRoutes(scope, services.tasklib) },
+    { group: 'tg', register: (scope) => registerTgRoutes(scope, services.auth) },
+    { group: 'user', register: (scope) => registerUserRoutes(scope, services.auth) },
+    { group: 'wallet', register: (scope) => registerWalletRoutes(scope, services.wallet) },
+  ];
+}

@@ -1,0 +1,56 @@
+import type { DbOrTrx } from '../../db/types';
+import type { ModuleDeps } from '../module-deps';
+import type { AuthConfig } from './auth.config';
+import { AccountService } from './core/account.service';
+import { RateCounters } from './core/rate-counters';
+import { RequestSignatures } from './core/request-signature';
+import { SessionService } from './core/session.service';
+import { TgService } from './messenger/tg.service';
+import { OtpService } from './phone/otp.service';
+import { fileSmsSender, logSmsSender, type SmsSender } from './phone/sms-sender';
+import { UserService } from './profile/user.service';
+import { OAuthClients } from './third-party/oauth-client';
+import { ThirdPartyService } from './third-party/third-party.service';
+
+export interface AuthServices {
+  sessions: SessionService;
+  /** Users and the one path every sign-in way ends in. */
+  accounts: AccountService;
+  /** Profile, VIP, wallet addresses, sessions list and password reset. */
+  users: UserService;
+  otp: OtpService;
+  /** Messenger (mini app) sign-in and contact sharing. */
+  messenger: TgService;
+  /** Third-party sign-in (OIDC providers of config.auth.oauthProviders, discovered on first use). */
+  thirdParty: ThirdPartyService;
+  rateCounters: RateCounters;
+  signatures: RequestSignatures;
+}
+
+/** What the composition root plugs into the sign-in core: auth itself imports no other module. */
+export interface AuthHooks {
+  /** Runs inside the registration's own transaction (the wallet's welcome bonus). */
+  onUserCreated?: (trx: DbOrTrx, userId: number) => Promise<void>;
+  /** Replaces the configured SMS sender (an SMS gateway; tests capture codes). */
+  sms?: SmsSender;
+}
+
+export function createAuthServices(
+  { config, database, log }: ModuleDeps<AuthConfig>,
+  hooks: AuthHooks = {},
+): AuthServices {
+  const db = database.db;
+  const sessions = new SessionService(db, config.sessionIdleMs);
+  const accounts = new AccountService(db, sessions, hooks.onUserCreated);
+  const sms = hooks.sms ?? (config.sms.kind === 'file' ? fileSmsSender(config.sms.path) : logSmsSender(log));
+  return {
+    sessions,
+    accounts,
+    users: new UserService(db, sessions),
+    otp: new OtpService(db, sms),
+    messenger: new TgService(config, accounts, db),
+    thirdParty: new ThirdPartyService(db, accounts, new OAuthClients(config.oauthProviders, log)),
+    rateCounters: new RateCounters(db),
+    signatures: new RequestSignatures(db, config.appSigningKey),
+  };
+}

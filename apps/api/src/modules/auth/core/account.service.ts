@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import { BodyCode, parseStartParam } from '@app/shared';
+import type { LoginResponse, LoginType } from '@app/shared/auth/login-contracts';
+import { writeTransaction } from '../../../db/transaction';
+import type { Db, DbOrTrx } from '../../../db/types';
+import { ApiError } from '../../../lib/api-error';
+import type { RequestContext } from '../../../lib/request-types';
+import { accountRepository, type ProfileColumns } from './account.repository';
+import type { SessionService } from './session.service';
+
+/** Who is signing in and from where: the parts of a request every sign-in way records. */
+export interface SignInContext {
+  ctx: Pick<RequestContext, 'platform' | 'deviceId'>;
+  ip: string;
+  /** The mini app start parameter or a referral link's parameter (spec 3: from, m, path, dialog). */
+  startParam: string;
+  /** An invite code typed in a form; wins over the start parameter's `m`. */
+  inviteCode?: string;
+}
+
+/** Profile fields a sign-in way may know about the person (messenger user data, OIDC claims). */
+export interface SignInProfile {
+  username?: string;
+  first_name?: string;
+  last_name?: string;
+  language_code?: string;
+  is_premium?: boolean;
+  photo_url?: string;
+}
+
+/** A proven external identity: the messenger user id, or an OIDC issuer's subject. */
+export interface ProvenIdentity {
+  provider: string;
+  subject: string;
+  accountName: string;
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newInviteCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join('');
+}
+
+/** newbie_guide_aiagent flags the agent guide (spec 3) for people who arrive from an AI-agent link. */
+function guideFor(mediaSource: string): string {
+  return mediaSource.startsWith('aiagent') ? 'newbie_guide_aiagent' : 'newbie_guide';
+}
+
+/**
+ * Accounts and the one path every sign-in way ends in: find or create the user, open a session and
+ * answer the login response (spec 3). Each way (messenger, phone, third party, form) proves the
+ * identity first, in its own module, and then calls this service.
+ */
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    /** Runs inside the registration's transaction (the wallet's welcome bonus). */
+    private readonly onUserCreated: (trx: DbOrTrx, userId: number) => Promise<void> = async () => {},
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** Messenger or third-party sign-in: the identity names the user; first sight registers. */
+  async signInWithIdentity(
+    identity: ProvenIdentity,
+    profile: SignInProfile,
+    loginType: LoginType,
+    signIn: SignInContext,
+  ): Promise<LoginResponse> {
+    return writeTransaction(this.db, async (trx) => {
+      const known = await accountRepository.findIdentity(trx, identity.provider, identity.subject);
+      let userId: number;
+      let isNew = false;
+      if (known) {
+        userId = known.userId;
+        await accountRepository.updateProfile(trx, userId, profileColumns(profile));
+      } else {
+        userId = await this.createUser(trx, profile, loginType, signIn, null);
+        await accountRepository.insertIdentity(trx, {
+          user_id: userId,
+          provider: identity.provider,
+          subject: identity.subject,
+          account_name: identity.accountName,
+          now: this.now(),
+        });
+        isNew = true;
+      }
+      return this.openSession(trx, userId, loginType, signIn, isNew);
+    });
+  }
+
+  /** Phone sign-in (after the one-time code was checked): the phone names the user. */
+  async signInWithPhone(phone: string, signIn: SignInContext): Promise<LoginResponse> {
+    return writeTransaction(this.db, async (trx) => {
+      const known = await accountRepository.findByPhone(trx, phone);
+      const userId = known?.id ?? (await this.createUser(trx, {}, 'phone', signIn, phone));
+      return this.openSession(trx, userId, 'phone', signIn, !known);
+    });
+  }
+
+  async userIdOfPhone(phone: string): Promise<number | undefined> {
+    return (await accountRepository.findByPhone(this.db, phone))?.id;
+  }
+
+  async usernameTaken(username: string): Promise<boolean> {
+    return accountRepository.usernameTaken(this.db, username);
+  }
+
+  /** Form registration with a username and password (POST /user/regist). */
+  async register(username: string, passwordHash: string, signIn: SignInContext): Promise<LoginResponse> {
+    return writeTransaction(this.db, async (trx) => {
+      if (await accountRepository.usernameTaken(trx, username)) {
+        throw new ApiError(BodyCode.CONFLICT, 'Username is already taken', { field: 'username' });
+      }
+      const userId = await this.createUser(trx, { username }, 'regist', signIn, null, passwordHash);
+      return this.openSession(trx, userId, 'regist', signIn, true);
+    });
+  }
+
+  /** Binds an identity to a signed-in user; a conflict when it already belongs to someone else. */
+  async bindIdentity(userId: number, identity: ProvenIdentity): Promise<{ boundAt: number }> {
+    return writeTransaction(this.db, async (trx) => {
+      const known = await accountRepository.findIdentity(trx, identity.provider, identity.subject);
+      if (known && known.userId !== userId) {
+        throw new ApiError(BodyCode.CONFLICT, 'This account is already bound to another user');
+      }
+      if (known) return { boundAt: known.createdAt };
+      const bound = (await accountRepository.listIdentities(trx, userId)).find((i) => i.provider === identity.provider);
+      if (bound) throw new ApiError(BodyCode.CONFLICT, 'Another account of this provider is already bound');
+      const now = this.now();
+      await accountRepository.insertIdentity(trx, {
+        user_id: userId,
+        provider: identity.provider,
+        subject: identity.subject,
+        account_name: identity.accountName,
+        now,
+      });
+      return { boundAt: now };
+    });
+  }
+
+  /** Binds a verified phone to a user; a conflict when another user has it. */
+  async bindPhone(userId: number, phone: string): Promise<void> {
+    await writeTransaction(this.db, async (trx) => {
+      const owner = await accountRepository.findByPhone(trx, phone);
+      if (owner && owner.id !== userId) throw new ApiError(BodyCode.CONFLICT, 'This phone is bound to another account');
+      if (!owner) await accountRepository.setPhone(trx, userId, phone);
+    });
+  }
+
+  private async createUser(
+    trx: DbOrTrx,
+    profile: SignInProfile,
+    loginType: LoginType,
+    signIn: SignInContext,
+    phone: string | null,
+    passwordHash: string | null = null,
+  ): Promise<number> {
+    const start = parseStartParam(signIn.startParam);
+    const referrerId = await this.referrerOf(trx, signIn.inviteCode, start.m);
+    const userId = await accountRepository.insert(trx, {
+      username: await this.freeUsername(trx, profile.username),
+      password_hash: passwordHash,
+      ...profileColumns(profile),
+      phone,
+      media_source: start.from,
+      referrer_id: referrerId,
+      start_param: signIn.startParam.slice(0, 512),
+      newbie_guide: guideFor(start.from),
+      login_type: loginType,
+      invite_code: newInviteCode(),
+      created_at: this.now(),
+    });
+    await this.onUserCreated(trx, userId);
+    return userId;
+  }
+
+  /** An invite code wins; else the start parameter's `m` when it names an existing user. */
+  private async referrerOf(trx: DbOrTrx, inviteCode: string | undefined, m: string): Promise<number | null> {
+    if (inviteCode) {
+      const id = await accountRepository.findByInviteCode(trx, inviteCode.toUpperCase());
+      if (id === undefined)
+        throw new ApiError(BodyCode.RESOURCE_NOT_FOUND, 'Unknown invite code', { field: 'invite_code' });
+      return id;
+    }
+    if (/^\d{1,15}$/.test(m)) {
+      const inviter = await accountRepository.findById(trx, Number(m));
+      if (inviter) return inviter.id;
+    }
+    return null;
+  }
+
+  /** The wished-for name when free (messenger usernames), else a generated one. */
+  private async freeUsername(trx: DbOrTrx, wish: string | undefined): Promise<string> {
+    const base = wish?.replace(/[^A-Za-z0-9_]/g, '').slice(0, 32);
+    if (base && base.length >= 3 && !(await accountRepository.usernameTaken(trx, base))) return base;
+    for (;;) {
+      const candidate = `${base && base.length >= 3 ? base : 'user'}_${randomBytes(4).readUInt32BE() % 1_000_000}`;
+      if (!(await accountRepository.usernameTaken(trx, candidate))) return candidate;
+    }
+  }
+
+  private async openSession(
+    trx: DbOrTrx,
+    userId: number,
+    loginType: LoginType,
+    signIn: SignInContext,
+    isNew: boolean,
+  ): Promise<LoginResponse> {
+    const user = await accountRepository.findById(trx, userId);
+    if (!user) throw new Error(`user ${userId} vanished inside its own transaction`);
+    if (user.abnormal) throw new ApiError(BodyCode.ACCOUNT_ABNORMAL, undefined, { user_id: userId });
+    const token = await this.sessions.issue(trx, userId, loginType, signIn.ctx, signIn.ip);
+    return {
+      user_id: userId,
+      user_secret_key: token,
+      username: user.username,
+      user_login: loginType,
+      media_source: user.media_source,
+      newbie_guide: user.newbie_guide,
+      is_new_user: isNew,
+    };
+  }
+}
+
+function profileColumns(profile: SignInProfile): ProfileColumns {
+  const columns: ProfileColumns = {};
+  if (profile.first_name !== undefined) columns.first_name = profile.first_name.slice(0, 128);
+  if (profile.last_name !== undefined) columns.last_name = profile.last_name.slice(0, 128);
+  if (profile.language_code !== undefined) columns.language_code = profile.language_code.slice(0, 16);
+  if (profile.photo_url !== undefined) columns.photo_url = profile.photo_url.slice(0, 1024);
+  if (profile.is_premium !== undefined) columns.is_premium = profile.is_premium ? 1 : 0;
+  return columns;
+}

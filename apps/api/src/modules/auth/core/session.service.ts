@@ -1,0 +1,81 @@
+import { BodyCode } from '@app/shared';
+import type { LoginType } from '@app/shared/auth/login-contracts';
+import type { Db, DbOrTrx } from '../../../db/types';
+import { ApiError } from '../../../lib/api-error';
+import type { RequestContext } from '../../../lib/request-types';
+import { sessionRepository } from './session.repository';
+import { newSessionToken, sha256Hex } from './tokens';
+
+/** The signed-in caller, as authenticate() found it. */
+export interface SessionInfo {
+  id: number;
+  userId: number;
+  loginType: string;
+  /** When the user last signed in on this session (unix ms): step-up checks (1010) read it. */
+  verifiedAt: number;
+  phone: string | null;
+}
+
+/** last_used_at is written at most this often, so a busy session does not write on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Sessions (architecture brief, "Sessions"): the User-Secret-Key is a 256-bit token from the CSPRNG,
+ * stored only as its sha256, new at every login, ended at logout, and dead after `idleMs` unused.
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly idleMs: number,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** Opens a session for a user who just proved who they are; returns the key (shown once). */
+  async issue(
+    trx: DbOrTrx,
+    userId: number,
+    loginType: LoginType,
+    ctx: Pick<RequestContext, 'platform' | 'deviceId'>,
+    ip: string,
+  ): Promise<string> {
+    const token = newSessionToken();
+    await sessionRepository.insert(trx, {
+      user_id: userId,
+      token_hash: sha256Hex(token),
+      login_type: loginType,
+      platform: ctx.platform,
+      device_id: ctx.deviceId ?? '',
+      ip,
+      now: this.now(),
+    });
+    return token;
+  }
+
+  /**
+   * User-Id and User-Secret-Key together must name a live session (spec 7.1, 8.3): anything else is
+   * 1004. A live session of an abnormal account is 1013.
+   */
+  async authenticate(ctx: Pick<RequestContext, 'userId' | 'secretKey'>): Promise<SessionInfo> {
+    if (ctx.userId <= 0 || !ctx.secretKey) throw new ApiError(BodyCode.SESSION_INVALID);
+    const now = this.now();
+    const found = await sessionRepository.findLive(this.db, ctx.userId, sha256Hex(ctx.secretKey), now - this.idleMs);
+    if (!found) throw new ApiError(BodyCode.SESSION_INVALID);
+    if (found.abnormal) throw new ApiError(BodyCode.ACCOUNT_ABNORMAL, undefined, { user_id: found.userId });
+    if (now - found.lastUsedAt > TOUCH_EVERY_MS) await sessionRepository.touch(this.db, found.id, now);
+    return {
+      id: found.id,
+      userId: found.userId,
+      loginType: found.loginType,
+      verifiedAt: found.verifiedAt,
+      phone: found.phone,
+    };
+  }
+
+  async end(userId: number, sessionId: number): Promise<boolean> {
+    return sessionRepository.end(this.db, userId, sessionId, this.now());
+  }
+
+  async list(userId: number) {
+    return sessionRepository.listLive(this.db, userId, this.now() - this.idleMs);
+  }
+}

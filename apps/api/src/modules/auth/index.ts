@@ -1,0 +1,15 @@
+/**
+ * The auth module's public face: other modules, plugins, the composition root and the shared test
+ * helpers import only this (modules/auth/README.md says what each part is for).
+ */
+export { type AuthConfig, DEV_BOT, type OAuthProviderConfig } from './auth.config';
+export { type AuthHooks, type AuthServices, createAuthServices } from './auth.services';
+export { requirePhoneBound, requireRecentSignIn } from './core/guards';
+export type { RateCounters } from './core/rate-counters';
+export { sessionOf } from './core/request-session';
+export { type RequestSignatures, signRequest } from './core/request-signature';
+export type { SessionInfo, SessionService } from './core/session.service';
+export { CapturingSmsSender, type SmsSender } from './phone/sms-sender';
+export { registerTgRoutes } from './tg.routes';
+export type { ThirdPartyService } from './third-party/third-party.service';
+export { registerUserRoutes } from './user.routes';

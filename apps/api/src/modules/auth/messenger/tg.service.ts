@@ -1,0 +1,98 @@
+import { BodyCode } from '@app/shared';
+import type { LoginResponse } from '@app/shared/auth/login-contracts';
+import type { tgAuthContact, tgRegisterOrLogin } from '@app/shared/auth/messenger-contracts';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { z } from 'zod';
+import type { Db } from '../../../db/types';
+import { ApiError, invalidField } from '../../../lib/api-error';
+import type { RequestContext } from '../../../lib/request-types';
+import type { AuthConfig } from '../auth.config';
+import { accountRepository } from '../core/account.repository';
+import type { AccountService } from '../core/account.service';
+import { rejectSigned, type SignedQueryKind, verifyContactData, verifyInitData } from './init-data';
+
+type LoginInput = z.output<(typeof tgRegisterOrLogin)['request']>;
+type ContactInput = z.output<(typeof tgAuthContact)['request']>;
+
+/** The messenger's provider name on user_identity and the login type it records. */
+export const TG_PROVIDER = 'tg';
+
+/** Where a sign-in request came from. */
+export interface RequestOrigin {
+  ctx: RequestContext;
+  ip: string;
+}
+
+/** The phone as E.164; the messenger sends it without '+' at times. */
+export function contactPhoneE164(phone: string): string | undefined {
+  const trimmed = phone.trim();
+  const parsed = parsePhoneNumberFromString(trimmed.startsWith('+') ? trimmed : `+${trimmed}`);
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/**
+ * Messenger sign-in (spec 7.3 /tg/...): proves the messenger identity from signed init data or shared
+ * contact data and hands over to AccountService, which owns users and sessions.
+ */
+export class TgService {
+  constructor(
+    private readonly auth: AuthConfig,
+    private readonly accounts: AccountService,
+    private readonly db: Db,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  private botToken(botName: string, kind: SignedQueryKind): string {
+    const token = Object.hasOwn(this.auth.bots, botName) ? this.auth.bots[botName] : undefined;
+    if (!token) throw rejectSigned(kind, `unknown bot "${botName.slice(0, 64)}"`);
+    return token;
+  }
+
+  /** POST /tg/xw_register_or_login: first sight of a messenger user registers them. */
+  async registerOrLogin(input: LoginInput, origin: RequestOrigin): Promise<LoginResponse> {
+    const { user, startParam } = verifyInitData(input.init_data, {
+      botToken: this.botToken(input.bot_name, 'init data'),
+      maxAgeS: this.auth.initDataMaxAgeS,
+      thirdPartyPublicKey: this.auth.thirdPartyPublicKey,
+      nowMs: this.now(),
+    });
+    return this.accounts.signInWithIdentity(
+      { provider: TG_PROVIDER, subject: String(user.id), accountName: user.username || user.first_name },
+      {
+        username: user.username,
+        first_name: user.first_name,
+        // Absent in init data means the person has none (any more); is_premium is sent only when true.
+        last_name: user.last_name ?? '',
+        language_code: user.language_code,
+        is_premium: user.is_premium === true,
+        photo_url: user.photo_url,
+      },
+      'tg',
+      {
+        // The mini app's device id stands in when the D-Id header is absent.
+        ctx: { ...origin.ctx, deviceId: origin.ctx.deviceId ?? (input.tg_did || undefined) },
+        ip: origin.ip,
+        startParam: input.start_param || startParam,
+      },
+    );
+  }
+
+  /** POST /tg/auth_contact: binds the phone the signed-in messenger user shared. */
+  async bindContact(userId: number, input: ContactInput): Promise<{ phone_number: string; bound: true }> {
+    if (!input.bot_name) throw new ApiError(BodyCode.AUTH_FAILED, 'need bot_name');
+    if (!input.data) throw new ApiError(BodyCode.AUTH_FAILED, 'need data');
+    const { contact } = verifyContactData(input.data, {
+      botToken: this.botToken(input.bot_name, 'contact data'),
+      maxAgeS: this.auth.initDataMaxAgeS,
+      nowMs: this.now(),
+    });
+    const identity = await accountRepository.findIdentity(this.db, TG_PROVIDER, String(contact.user_id));
+    if (identity?.userId !== userId) {
+      throw rejectSigned('contact data', 'the contact is not the messenger account of the signed-in user');
+    }
+    const phone = contactPhoneE164(contact.phone_number);
+    if (!phone) throw invalidField('data', 'contact phone_number is not a valid phone number');
+    await this.accounts.bindPhone(userId, phone);
+    return { phone_number: phone, bound: true };
+  }
+}

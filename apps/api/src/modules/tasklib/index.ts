@@ -1,0 +1,3 @@
+/** The task library module's public face: the composition root imports only this. */
+export { registerTasklibRoutes } from './tasklib.routes';
+export { createTasklibServices, type TasklibServices } from './tasklib.services';
