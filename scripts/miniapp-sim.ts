@@ -11,7 +11,7 @@
  * signed contact data for POST /tg/auth_contact; --json prints both with the raw init data.
  * End-to-end tests import signInitData, signContactData and buildSimulatorUrl.
  */
-import { createHmac, type KeyObject, sign } from 'node:crypto';
+import { createHmac, type KeyObject, randomBytes, sign } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -72,7 +72,10 @@ function withHash(fields: Array<[string, string]>, botToken: string): string {
 /** Signed init data, as Telegram.WebApp.initData carries it (a query string). */
 export function signInitData(options: SignInitDataOptions): string {
   const fields: Array<[string, string]> = [];
-  if (options.queryId) fields.push(['query_id', options.queryId]);
+  // Each launch of a real mini app carries its own query_id (and auth_date): two launches never sign
+  // the same init data. The API accepts one init data once (issue 21), so the simulator does the same.
+  const queryId = options.queryId === undefined ? `AAH${randomBytes(12).toString('base64url')}` : options.queryId;
+  if (queryId) fields.push(['query_id', queryId]);
   fields.push(['user', JSON.stringify(options.user)]);
   if (options.startParam) fields.push(['start_param', options.startParam]);
   fields.push(['auth_date', String(options.authDate ?? nowS())]);

@@ -12,7 +12,8 @@ import { seedDemoData } from './db/seed';
 import { registerAnalyticsRoutes } from './modules/analytics';
 import { registerSystemRoutes } from './modules/system';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { answerClientError, registerErrorHandling } from './plugins/errors';
+import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { COMMON_HEADER_NAMES, requireCommonHeaders } from './plugins/request-context';
@@ -48,6 +49,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // What Node's HTTP parser refuses before Fastify sees a request (a URL or headers over 16 KB: 431)
+    // is answered in the envelope too.
+    clientErrorHandler: answerClientError,
   });
   app.addHook('onClose', async () => {
     await database.close();
@@ -59,6 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // JSON only: a text/plain body would otherwise reach the handlers as a string. Routes that take
     // a form body (spec 7.3 /user/regist) register their own parser in their module's scope.
     app.removeContentTypeParser('text/plain');
+    registerJsonBody(app);
     registerErrorHandling(app);
     // Node's server.close() ends only the keep-alive connections that are idle at that moment; one
     // whose request is still in flight goes idle afterwards and is kept open until keepAliveTimeout

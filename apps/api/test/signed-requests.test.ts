@@ -89,13 +89,37 @@ describe('XBSL signatures on sensitive POSTs from the native app', () => {
     expect((await send('/user/send_otp_via_phone', otpBody(), { key: APP_KEY, nonce })).code).toBe(0);
     const replay = await send('/user/send_otp_via_phone', otpBody(), { key: APP_KEY, nonce });
     expect(replay).toMatchObject({ code: BodyCode.SIGNATURE_INVALID, data: { reason: 'NONCE was already used' } });
-    // Another device may happen to pick the same nonce.
-    const other = await send('/user/send_otp_via_phone', otpBody(), {
-      key: APP_KEY,
+  });
+
+  // Issue 21: D-Id is not signed, so it cannot decide whether a signed request is new.
+  it.each([
+    ['another D-Id', { 'D-Id': 'device-2' }],
+    ['no D-Id (nor Android-Id or Ad-Id)', { 'D-Id': '' }],
+    ['the same D-Id', { 'D-Id': 'device-1' }],
+  ])('refuses the same signed request replayed signed out with %s', async (_name, headers) => {
+    const body = otpBody();
+    const ts = Math.floor(Date.now() / 1000);
+    const nonce = nextNonce();
+    const xbsl = signRequest(APP_KEY, body, ts, nonce);
+    expect((await send('/user/send_otp_via_phone', body, { xbsl, ts, nonce })).code).toBe(0);
+    const replay = await send('/user/send_otp_via_phone', body, { xbsl, ts, nonce, headers });
+    expect(replay).toMatchObject({ code: BodyCode.SIGNATURE_INVALID, data: { reason: 'NONCE was already used' } });
+  });
+
+  it('refuses a signed-in request replayed with another D-Id', async () => {
+    const login = await signInByPhone(t, nextPhone());
+    const ts = Math.floor(Date.now() / 1000);
+    const nonce = nextNonce();
+    const xbsl = signRequest(login.user_secret_key, '{}', ts, nonce);
+    const headers = sessionHeaders(login, { PLATFORM: 'app', 'D-Id': 'device-1' });
+    expect((await send('/api/app_global_config', '{}', { headers, xbsl, ts, nonce })).code).toBe(0);
+    const replay = await send('/api/app_global_config', '{}', {
+      headers: { ...headers, 'D-Id': 'device-9' },
+      xbsl,
+      ts,
       nonce,
-      headers: { 'D-Id': 'device-2' },
     });
-    expect(other.code).toBe(0);
+    expect(replay.code).toBe(BodyCode.SIGNATURE_INVALID);
   });
 
   it('a forged request does not burn the nonce of a real one', async () => {

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { BODY_CODE_MESSAGES, BodyCode, type Envelope } from '@app/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -83,5 +85,33 @@ export function registerErrorHandling(app: FastifyInstance): void {
       msg: `${BODY_CODE_MESSAGES[BodyCode.NOT_FOUND]}: ${request.method} ${request.url.split('?')[0]}`,
       data: { request_id: request.id },
     }),
+  );
+}
+
+/** Node's HTTP parser errors (before Fastify has a request) -> HTTP status and what to tell the client. */
+function clientErrorAnswer(code: string | undefined): { status: number; msg: string } {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return { status: 431, msg: 'Request header fields too large: the URL and headers together must stay under 16 KB' };
+  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, msg: 'Request timeout: the request took too long to arrive' };
+  return { status: 400, msg: `Malformed request: not valid HTTP (${code ?? 'parse error'})` };
+}
+
+/**
+ * Fastify's clientErrorHandler: what Node refuses while parsing (a URL or headers over Node's 16 KB
+ * limit, broken HTTP) is answered in the envelope, not with Node's own `{"error": ...}` body. The
+ * connection is closed after it, as the parser's state is lost.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, msg } = clientErrorAnswer(error.code);
+  const body = JSON.stringify({ code: TRANSPORT_CODES[status] ?? status, msg, data: { reason: error.code ?? '' } });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -59,6 +59,11 @@ export const BodyCode = {
   LIQUIDITY_LACK: 1017,
   /** Analytics collector: the proof of work is missing, wrong or expired; `data.task` is a new one (HTTP 203). */
   POW_REQUIRED: 1018,
+  /**
+   * Replacing a bound phone needs the owner of that phone to agree: send_otp_via_phone with purpose
+   * 'change' to the bound phone, then repeat the call with `old_phone_code`.
+   */
+  OLD_PHONE_CONFIRMATION_REQUIRED: 1019,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -90,5 +95,6 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.IDEMPOTENCY_CONFLICT]: 'This Idempotency-Key was used with another request',
   [BodyCode.LIQUIDITY_LACK]: 'Not enough liquidity right now, please try a smaller amount later',
   [BodyCode.POW_REQUIRED]: 'Solve the new task and send again',
+  [BodyCode.OLD_PHONE_CONFIRMATION_REQUIRED]: 'Confirm with the code sent to the phone bound to this account',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

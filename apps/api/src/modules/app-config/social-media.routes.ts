@@ -16,6 +16,6 @@ export function registerSocialMediaRoutes(scope: FastifyInstance, { thirdParty }
       if (input.user_id !== session.userId) throw new ApiError(BodyCode.SESSION_INVALID);
       return thirdParty.keepTokenFor(session, input);
     },
-    { auth: 'required' },
+    { auth: 'required', rateLimit: { max: 30, timeWindow: 60_000 } },
   );
 }

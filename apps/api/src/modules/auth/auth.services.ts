@@ -7,6 +7,7 @@ import { RequestSignatures } from './core/request-signature';
 import { SessionService } from './core/session.service';
 import { TgService } from './messenger/tg.service';
 import { OtpService } from './phone/otp.service';
+import { PhoneBindingService } from './phone/phone-binding.service';
 import { fileSmsSender, logSmsSender, type SmsSender } from './phone/sms-sender';
 import { UserService } from './profile/user.service';
 import { OAuthClients } from './third-party/oauth-client';
@@ -19,6 +20,8 @@ export interface AuthServices {
   /** Profile, VIP, wallet addresses, sessions list and password reset. */
   users: UserService;
   otp: OtpService;
+  /** The one rule for binding and changing a phone, whichever way it comes. */
+  phoneBinding: PhoneBindingService;
   /** Messenger (mini app) sign-in and contact sharing. */
   messenger: TgService;
   /** Third-party sign-in (OIDC providers of config.auth.oauthProviders, discovered on first use). */
@@ -43,12 +46,15 @@ export function createAuthServices(
   const sessions = new SessionService(db, config.sessionIdleMs);
   const accounts = new AccountService(db, sessions, hooks.onUserCreated);
   const sms = hooks.sms ?? (config.sms.kind === 'file' ? fileSmsSender(config.sms.path) : logSmsSender(log));
+  const otp = new OtpService(db, sms);
+  const phoneBinding = new PhoneBindingService(db, otp);
   return {
     sessions,
     accounts,
     users: new UserService(db, sessions),
-    otp: new OtpService(db, sms),
-    messenger: new TgService(config, accounts, db),
+    otp,
+    phoneBinding,
+    messenger: new TgService(config, accounts, phoneBinding, db),
     thirdParty: new ThirdPartyService(db, accounts, new OAuthClients(config.oauthProviders, log)),
     rateCounters: new RateCounters(db),
     signatures: new RequestSignatures(db, config.appSigningKey),

@@ -79,6 +79,29 @@ export interface UsedNonceTable {
   expires_at: Ms;
 }
 
+/** A change of a bound phone (issue 21): the audit trail of who can reach the account. */
+export interface PhoneChangeTable {
+  id: Generated<number>;
+  user_id: number;
+  old_phone: string;
+  new_phone: string;
+  /** 'code' (/user/bind_phone) or 'contact' (/tg/auth_contact). */
+  way: string;
+  /** The session that made the change; the user's other sessions ended with it. */
+  session_id: number;
+  ip: string;
+  created_at: Ms;
+}
+
+/** A messenger init data that signed in (issue 21): it issues one session while it is valid. */
+export interface UsedInitDataTable {
+  /** sha256 (hex) of its signed content without hash and signature (init-data.ts). */
+  proof: string;
+  tg_user_id: number;
+  /** auth_date + the validity window: after that the init data is refused as expired anyway. */
+  expires_at: Ms;
+}
+
 /** The auth module's tables: users, their identities and sessions, one-time codes, counters and nonces. */
 export interface AuthTables {
   app_user: AppUserTable;
@@ -87,4 +110,6 @@ export interface AuthTables {
   otp_code: OtpCodeTable;
   rate_counter: RateCounterTable;
   used_nonce: UsedNonceTable;
+  phone_change: PhoneChangeTable;
+  used_init_data: UsedInitDataTable;
 }

@@ -13,7 +13,10 @@ export async function registerTgRoutes(scope: FastifyInstance, { messenger: tg }
     { rateLimit: { max: 30, timeWindow: 60_000 } },
   );
 
-  registerEndpoint(scope, tgAuthContact, async (input, request) => tg.bindContact(sessionOf(request).userId, input), {
-    auth: 'required',
-  });
+  registerEndpoint(
+    scope,
+    tgAuthContact,
+    async (input, request) => tg.bindContact(sessionOf(request), input, request.ip),
+    { auth: 'required', rateLimit: { max: 30, timeWindow: 60_000 } },
+  );
 }

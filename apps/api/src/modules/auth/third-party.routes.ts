@@ -29,6 +29,7 @@ export async function registerThirdPartyRoutes(scope: FastifyInstance, { thirdPa
 
   registerEndpoint(scope, thirdPartyBind, async (input, request) => thirdParty.bind(sessionOf(request), input), {
     auth: 'required',
+    rateLimit: { max: 30, timeWindow: 60_000 },
   });
 
   registerEndpoint(

@@ -87,14 +87,14 @@ export async function registerUserRoutes(scope: FastifyInstance, services: AuthS
     scope,
     bindPhone,
     async (input, request) => {
-      const session = sessionOf(request);
-      requireRecentSignIn(session);
       const phone = toE164(input.country_code, input.phone);
-      if (session.phone && session.phone !== phone) {
-        throw new ApiError(BodyCode.CONFLICT, 'A phone number is already bound to this account');
-      }
-      await otp.verify(phone, 'bind', input.code);
-      await services.accounts.bindPhone(session.userId, phone);
+      await services.phoneBinding.bind(sessionOf(request), {
+        phone,
+        way: 'code',
+        proveNewPhone: () => otp.verify(phone, 'bind', input.code),
+        oldPhoneCode: input.old_phone_code,
+        ip: request.ip,
+      });
       return { phone_number: phone, bound: true };
     },
     { auth: 'required', rateLimit: SIGN_IN_LIMIT },

@@ -98,7 +98,7 @@ export const accountRepository = {
     await db.updateTable('app_user').set(profile).where('id', '=', id).execute();
   },
 
-  /** Binds a phone to a user that has none; false when the user already has one. */
+  /** Sets the user's phone; whether it may is the phone binding rule's (phone/phone-binding.service.ts). */
   async setPhone(db: DbOrTrx, id: number, phone: string): Promise<boolean> {
     const result = await db.updateTable('app_user').set({ phone }).where('id', '=', id).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;

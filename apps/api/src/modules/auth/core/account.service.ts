@@ -67,8 +67,11 @@ export class AccountService {
     profile: SignInProfile,
     loginType: LoginType,
     signIn: SignInContext,
+    /** Runs first inside the sign-in's transaction; a throw refuses the sign-in with nothing written. */
+    claim?: (trx: DbOrTrx) => Promise<void>,
   ): Promise<LoginResponse> {
     return writeTransaction(this.db, async (trx) => {
+      await claim?.(trx);
       const known = await accountRepository.findIdentity(trx, identity.provider, identity.subject);
       let userId: number;
       let isNew = false;
@@ -137,15 +140,6 @@ export class AccountService {
         now,
       });
       return { boundAt: now };
-    });
-  }
-
-  /** Binds a verified phone to a user; a conflict when another user has it. */
-  async bindPhone(userId: number, phone: string): Promise<void> {
-    await writeTransaction(this.db, async (trx) => {
-      const owner = await accountRepository.findByPhone(trx, phone);
-      if (owner && owner.id !== userId) throw new ApiError(BodyCode.CONFLICT, 'This phone is bound to another account');
-      if (!owner) await accountRepository.setPhone(trx, userId, phone);
     });
   }
 

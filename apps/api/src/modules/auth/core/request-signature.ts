@@ -20,8 +20,8 @@ function fail(reason: string): ApiError {
 /**
  * Verifies the XBSL signature of a native-app request on a sensitive path: the key is the session
  * secret when one is sent (signed in), else the app's signing key; TS within +/-300 s; the NONCE
- * unused within the window for this user (or, signed out, this device). The nonce is recorded only
- * after the signature verified, so a forged request cannot burn a real client's nonce.
+ * unused within the window for this user (signed out: by anyone, whatever the unsigned headers say). The nonce is recorded only after the signature verified, so a forged
+ * request cannot burn a real client's nonce.
  */
 export async function verifyRequestSignature(
   db: Db,
@@ -29,7 +29,6 @@ export async function verifyRequestSignature(
   xbsl: string | undefined,
   rawBody: string,
   appSigningKey: string,
-  ip: string,
   nowMs: number = Date.now(),
 ): Promise<void> {
   if (!xbsl) throw fail('XBSL is missing');
@@ -40,7 +39,11 @@ export async function verifyRequestSignature(
   const expected = signRequest(key, rawBody, ctx.ts, ctx.nonce);
   if (!safeEqual(xbsl.toLowerCase(), expected)) throw fail('XBSL does not match');
 
-  const scope = signedIn ? `u:${ctx.userId}` : `d:${ctx.deviceId ?? ctx.androidId ?? ctx.adId ?? ip}`;
+  // Signed in, a nonce is the user's (the session key signed it). Signed out, a nonce is used once by
+  // anyone within the window: the device headers (D-Id, Android-Id, Ad-Id) are not signed, so keying
+  // on them let the same request through again with another or no D-Id (issue 21). Native clients
+  // send 16+ random characters, so that two honest clients do not meet (docs/signed-requests.md).
+  const scope = signedIn ? `u:${ctx.userId}` : 'signed-out';
   // Kept for twice the window: a TS at either edge of the window stays covered.
   const expiresAt = nowMs + 2 * SIGNATURE_WINDOW_S * 1000;
   const stored = await db
@@ -63,7 +66,7 @@ export class RequestSignatures {
     private readonly appSigningKey: string,
   ) {}
 
-  verify(ctx: RequestContext, xbsl: string | undefined, rawBody: string, ip: string): Promise<void> {
-    return verifyRequestSignature(this.db, ctx, xbsl, rawBody, this.appSigningKey, ip);
+  verify(ctx: RequestContext, xbsl: string | undefined, rawBody: string): Promise<void> {
+    return verifyRequestSignature(this.db, ctx, xbsl, rawBody, this.appSigningKey);
   }
 }

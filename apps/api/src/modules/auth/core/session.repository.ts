@@ -70,14 +70,15 @@ export const sessionRepository = {
     return Number(result.numUpdatedRows) > 0;
   },
 
-  /** Ends every live session of the user (password reset). */
-  async endAll(db: DbOrTrx, userId: number, now: number): Promise<void> {
-    await db
+  /** Ends every live session of the user (password reset), or all but `exceptId` (phone change). */
+  async endAll(db: DbOrTrx, userId: number, now: number, exceptId?: number): Promise<void> {
+    let query = db
       .updateTable('user_session')
       .set({ ended_at: now })
       .where('user_id', '=', userId)
-      .where('ended_at', 'is', null)
-      .execute();
+      .where('ended_at', 'is', null);
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    await query.execute();
   },
 
   async listLive(db: DbOrTrx, userId: number, idleSince: number) {

@@ -1,4 +1,4 @@
-import { createPublicKey, type KeyObject, verify } from 'node:crypto';
+import { createHash, createPublicKey, type KeyObject, verify } from 'node:crypto';
 import { BodyCode } from '@app/shared';
 import { signData } from '@tma.js/init-data-node';
 import { z } from 'zod';
@@ -172,13 +172,22 @@ export interface VerifiedInitData {
   authDate: number;
   startParam: string;
   via: 'hash' | 'signature';
+  /**
+   * The init data's identity for replay checks (issue 21): sha256 of its signed content without
+   * `hash` and `signature`, so that the same init data is the same proof whichever of its two
+   * signatures verified it (stripping the hash must not make a used init data new again).
+   */
+  proof: string;
 }
 
 /** Mini-app init data (Telegram.WebApp.initData), verified; a missing user is rejected. */
 export function verifyInitData(raw: string, rules: SignedQueryRules): VerifiedInitData {
   const { fields, authDate, via } = verifySignedQuery(raw, 'init data', rules);
   const user = jsonField(fields, 'user', ZInitDataUser, 'init data');
-  return { user, authDate, startParam: fields.get('start_param') ?? '', via };
+  const proof = createHash('sha256')
+    .update(dataCheckString(fields, ['hash', 'signature']))
+    .digest('hex');
+  return { user, authDate, startParam: fields.get('start_param') ?? '', via, proof };
 }
 
 /** The contact the messenger hands the mini app after requestContact (phone may lack its '+'). */

@@ -3,13 +3,17 @@ import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import type { tgAuthContact, tgRegisterOrLogin } from '@app/shared/auth/messenger-contracts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { z } from 'zod';
-import type { Db } from '../../../db/types';
+import type { Db, DbOrTrx } from '../../../db/types';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { ApiError, invalidField } from '../../../lib/api-error';
 import type { RequestContext } from '../../../lib/request-types';
 import type { AuthConfig } from '../auth.config';
 import { accountRepository } from '../core/account.repository';
 import type { AccountService } from '../core/account.service';
+import type { SessionInfo } from '../core/session.service';
+import type { PhoneBindingService } from '../phone/phone-binding.service';
 import { rejectSigned, type SignedQueryKind, verifyContactData, verifyInitData } from './init-data';
+import { usedInitDataRepository } from './used-init-data.repository';
 
 type LoginInput = z.output<(typeof tgRegisterOrLogin)['request']>;
 type ContactInput = z.output<(typeof tgAuthContact)['request']>;
@@ -38,6 +42,7 @@ export class TgService {
   constructor(
     private readonly auth: AuthConfig,
     private readonly accounts: AccountService,
+    private readonly phoneBinding: PhoneBindingService,
     private readonly db: Db,
     private readonly now: () => number = () => Date.now(),
   ) {}
@@ -50,13 +55,19 @@ export class TgService {
 
   /** POST /tg/xw_register_or_login: first sight of a messenger user registers them. */
   async registerOrLogin(input: LoginInput, origin: RequestOrigin): Promise<LoginResponse> {
-    const { user, startParam } = verifyInitData(input.init_data, {
+    const now = this.now();
+    const { user, startParam, authDate, proof } = verifyInitData(input.init_data, {
       botToken: this.botToken(input.bot_name, 'init data'),
       maxAgeS: this.auth.initDataMaxAgeS,
       thirdPartyPublicKey: this.auth.thirdPartyPublicKey,
-      nowMs: this.now(),
+      nowMs: now,
     });
-    return this.accounts.signInWithIdentity(
+    // One init data, one session (issue 21): a copy of it (a log, a shared link, a proxy) must not
+    // open more sessions while it is valid. The claim is written in the sign-in's own transaction, so
+    // a refused sign-in claims nothing and two concurrent copies cannot both pass.
+    const claim = (trx: DbOrTrx) =>
+      usedInitDataRepository.claim(trx, proof, user.id, (authDate + this.auth.initDataMaxAgeS) * 1000, now);
+    const login = this.accounts.signInWithIdentity(
       { provider: TG_PROVIDER, subject: String(user.id), accountName: user.username || user.first_name },
       {
         username: user.username,
@@ -74,11 +85,23 @@ export class TgService {
         ip: origin.ip,
         startParam: input.start_param || startParam,
       },
+      claim,
     );
+    return login.catch((error: unknown) => {
+      if (isUniqueViolation(error)) {
+        throw rejectSigned('init data', 'it was already used to sign in; open the mini app again');
+      }
+      throw error;
+    });
   }
 
   /** POST /tg/auth_contact: binds the phone the signed-in messenger user shared. */
-  async bindContact(userId: number, input: ContactInput): Promise<{ phone_number: string; bound: true }> {
+  async bindContact(
+    session: SessionInfo,
+    input: ContactInput,
+    ip: string,
+  ): Promise<{ phone_number: string; bound: true }> {
+    const userId = session.userId;
     if (!input.bot_name) throw new ApiError(BodyCode.AUTH_FAILED, 'need bot_name');
     if (!input.data) throw new ApiError(BodyCode.AUTH_FAILED, 'need data');
     const { contact } = verifyContactData(input.data, {
@@ -92,7 +115,9 @@ export class TgService {
     }
     const phone = contactPhoneE164(contact.phone_number);
     if (!phone) throw invalidField('data', 'contact phone_number is not a valid phone number');
-    await this.accounts.bindPhone(userId, phone);
+    // The same rule as /user/bind_phone: a shared contact binds a first phone, but replacing a bound
+    // one needs a recent sign-in and the old phone's code like any other way.
+    await this.phoneBinding.bind(session, { phone, way: 'contact', oldPhoneCode: input.old_phone_code, ip });
     return { phone_number: phone, bound: true };
   }
 }

@@ -63,6 +63,7 @@ describe('init data verification', () => {
       authDate: NOW_S - 10,
       startParam: 'from-ads',
       via: 'hash',
+      proof: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
   });
 
