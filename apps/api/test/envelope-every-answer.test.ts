@@ -103,29 +103,18 @@ describe('the envelope on every answer', () => {
       });
     });
 
-    it('a missing field is still "is required"', async () => {
+    it.each([
+      ['missing, it is still "is required"', { country_code: '+84' }, 'is required'],
+      ['a number, it must be a phone number', { country_code: '+84', phone: 912345678 }, 'must be a phone number'],
+    ])('the phone %s', async (_name, payload, message) => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/user/send_otp_via_phone',
         headers: commonHeaders(),
-        payload: { country_code: '+84' },
+        payload,
         remoteAddress: freshAddress(),
       });
-      expect(res.json()).toMatchObject({
-        code: BodyCode.INVALID_PARAMS,
-        data: { field: 'phone', message: 'is required' },
-      });
-    });
-
-    it('a number for the phone says it must be a phone number', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/user/send_otp_via_phone',
-        headers: commonHeaders(),
-        payload: { country_code: '+84', phone: 912345678 },
-        remoteAddress: freshAddress(),
-      });
-      expect(res.json().data).toEqual({ field: 'phone', message: 'must be a phone number' });
+      expect(res.json()).toMatchObject({ code: BodyCode.INVALID_PARAMS, data: { field: 'phone', message } });
     });
   });
 });
