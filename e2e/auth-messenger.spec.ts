@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEV_BOT } from '../apps/api/src/modules/auth/auth.config';
 import { signContactData } from '../scripts/miniapp-sim';
-import { answerOnceWithCode, newMessengerUser, simulatorUrl, storedValues, WEB_URL } from './auth-helpers';
+import { answerOnceWithCode, apiCall, newMessengerUser, simulatorUrl, storedValues, WEB_URL } from './auth-helpers';
 
 const LOGIN = '/tg/xw_register_or_login';
 
@@ -95,13 +95,18 @@ test.describe('the messenger mini app (simulated, signed init data)', () => {
 
   test('1004 in the messenger reloads at most 3 times, then shows the account-abnormal dialog', async ({ page }) => {
     const user = newMessengerUser();
-    await page.route('**/user/get_user_info', (route) =>
-      route.fulfill({
+    // A real 1004: the session the page just got is ended on the server, then the answer says so. (One
+    // init data opens one live session, issue 21: the reload signs in with it again once that ended.)
+    await page.route('**/user/get_user_info', async (route) => {
+      const headers = route.request().headers();
+      const session = { user_id: Number(headers['user-id']), user_secret_key: headers['user-secret-key'] ?? '' };
+      if (session.user_id > 0) await apiCall('/user/logout', {}, session);
+      await route.fulfill({
         status: 200,
         headers: { 'access-control-allow-origin': '*' },
         json: { code: 1004, msg: 'Session is invalid', data: null },
-      }),
-    );
+      });
+    });
     let logins = 0;
     page.on('response', (r) => {
       if (r.url().endsWith(LOGIN)) logins++;

@@ -54,7 +54,7 @@ export function createAuthServices(
     users: new UserService(db, sessions),
     otp,
     phoneBinding,
-    messenger: new TgService(config, accounts, phoneBinding, db),
+    messenger: new TgService(config, accounts, phoneBinding, sessions, db),
     thirdParty: new ThirdPartyService(db, accounts, new OAuthClients(config.oauthProviders, log)),
     rateCounters: new RateCounters(db),
     signatures: new RequestSignatures(db, config.appSigningKey),

@@ -93,11 +93,13 @@ export interface PhoneChangeTable {
   created_at: Ms;
 }
 
-/** A messenger init data that signed in (issue 21): it issues one session while it is valid. */
+/** A messenger init data that signed in (issue 21): one live session per init data. */
 export interface UsedInitDataTable {
   /** sha256 (hex) of its signed content without hash and signature (init-data.ts). */
   proof: string;
   tg_user_id: number;
+  /** The session it issued; the claim holds while that session is live. Null inside its own sign-in. */
+  session_id: number | null;
   /** auth_date + the validity window: after that the init data is refused as expired anyway. */
   expires_at: Ms;
 }

@@ -28,6 +28,16 @@ export interface SignInProfile {
   photo_url?: string;
 }
 
+/**
+ * A sign-in way's own check inside the sign-in transaction (the messenger's one-init-data-one-session
+ * rule): `before` runs first and refuses by throwing, with nothing written; `issued` learns the new
+ * session's id before the transaction commits.
+ */
+export interface SignInGuard {
+  before(trx: DbOrTrx): Promise<void>;
+  issued(trx: DbOrTrx, sessionId: number): Promise<void>;
+}
+
 /** A proven external identity: the messenger user id, or an OIDC issuer's subject. */
 export interface ProvenIdentity {
   provider: string;
@@ -67,11 +77,10 @@ export class AccountService {
     profile: SignInProfile,
     loginType: LoginType,
     signIn: SignInContext,
-    /** Runs first inside the sign-in's transaction; a throw refuses the sign-in with nothing written. */
-    claim?: (trx: DbOrTrx) => Promise<void>,
+    guard?: SignInGuard,
   ): Promise<LoginResponse> {
     return writeTransaction(this.db, async (trx) => {
-      await claim?.(trx);
+      await guard?.before(trx);
       const known = await accountRepository.findIdentity(trx, identity.provider, identity.subject);
       let userId: number;
       let isNew = false;
@@ -89,7 +98,7 @@ export class AccountService {
         });
         isNew = true;
       }
-      return this.openSession(trx, userId, loginType, signIn, isNew);
+      return this.openSession(trx, userId, loginType, signIn, isNew, guard);
     });
   }
 
@@ -201,11 +210,13 @@ export class AccountService {
     loginType: LoginType,
     signIn: SignInContext,
     isNew: boolean,
+    guard?: SignInGuard,
   ): Promise<LoginResponse> {
     const user = await accountRepository.findById(trx, userId);
     if (!user) throw new Error(`user ${userId} vanished inside its own transaction`);
     if (user.abnormal) throw new ApiError(BodyCode.ACCOUNT_ABNORMAL, undefined, { user_id: userId });
-    const token = await this.sessions.issue(trx, userId, loginType, signIn.ctx, signIn.ip);
+    const { token, id } = await this.sessions.issue(trx, userId, loginType, signIn.ctx, signIn.ip);
+    await guard?.issued(trx, id);
     return {
       user_id: userId,
       user_secret_key: token,

@@ -30,16 +30,16 @@ export class SessionService {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** Opens a session for a user who just proved who they are; returns the key (shown once). */
+  /** Opens a session for a user who just proved who they are; returns its key (shown once) and id. */
   async issue(
     trx: DbOrTrx,
     userId: number,
     loginType: LoginType,
     ctx: Pick<RequestContext, 'platform' | 'deviceId'>,
     ip: string,
-  ): Promise<string> {
+  ): Promise<{ token: string; id: number }> {
     const token = newSessionToken();
-    await sessionRepository.insert(trx, {
+    const id = await sessionRepository.insert(trx, {
       user_id: userId,
       token_hash: sha256Hex(token),
       login_type: loginType,
@@ -48,7 +48,12 @@ export class SessionService {
       ip,
       now: this.now(),
     });
-    return token;
+    return { token, id };
+  }
+
+  /** The oldest last use of a session that is still live (sessions idle longer have ended). */
+  idleSince(): number {
+    return this.now() - this.idleMs;
   }
 
   /**

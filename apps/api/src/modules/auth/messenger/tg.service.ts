@@ -9,8 +9,8 @@ import { ApiError, invalidField } from '../../../lib/api-error';
 import type { RequestContext } from '../../../lib/request-types';
 import type { AuthConfig } from '../auth.config';
 import { accountRepository } from '../core/account.repository';
-import type { AccountService } from '../core/account.service';
-import type { SessionInfo } from '../core/session.service';
+import type { AccountService, SignInGuard } from '../core/account.service';
+import type { SessionInfo, SessionService } from '../core/session.service';
 import type { PhoneBindingService } from '../phone/phone-binding.service';
 import { rejectSigned, type SignedQueryKind, verifyContactData, verifyInitData } from './init-data';
 import { usedInitDataRepository } from './used-init-data.repository';
@@ -20,6 +20,11 @@ type ContactInput = z.output<(typeof tgAuthContact)['request']>;
 
 /** The messenger's provider name on user_identity and the login type it records. */
 export const TG_PROVIDER = 'tg';
+
+/** The refusal of a copy of init data whose session is still live (the client keeps that session). */
+function initDataInUse() {
+  return rejectSigned('init data', 'it already signed in and that session is still open; open the mini app again');
+}
 
 /** Where a sign-in request came from. */
 export interface RequestOrigin {
@@ -43,6 +48,7 @@ export class TgService {
     private readonly auth: AuthConfig,
     private readonly accounts: AccountService,
     private readonly phoneBinding: PhoneBindingService,
+    private readonly sessions: SessionService,
     private readonly db: Db,
     private readonly now: () => number = () => Date.now(),
   ) {}
@@ -62,11 +68,18 @@ export class TgService {
       thirdPartyPublicKey: this.auth.thirdPartyPublicKey,
       nowMs: now,
     });
-    // One init data, one session (issue 21): a copy of it (a log, a shared link, a proxy) must not
-    // open more sessions while it is valid. The claim is written in the sign-in's own transaction, so
-    // a refused sign-in claims nothing and two concurrent copies cannot both pass.
-    const claim = (trx: DbOrTrx) =>
-      usedInitDataRepository.claim(trx, proof, user.id, (authDate + this.auth.initDataMaxAgeS) * 1000, now);
+    // One init data, one live session (issue 21): a copy of it (a log, a shared link, a proxy) must
+    // not open more sessions while the one it opened is live. The claim is written in the sign-in's own
+    // transaction, so a refused sign-in claims nothing and two concurrent copies cannot both pass.
+    const guard: SignInGuard = {
+      before: async (trx) => {
+        if (await usedInitDataRepository.heldByLiveSession(trx, proof, now, this.sessions.idleSince())) {
+          throw initDataInUse();
+        }
+        await usedInitDataRepository.claim(trx, proof, user.id, (authDate + this.auth.initDataMaxAgeS) * 1000, now);
+      },
+      issued: (trx, sessionId) => usedInitDataRepository.attach(trx, proof, sessionId),
+    };
     const login = this.accounts.signInWithIdentity(
       { provider: TG_PROVIDER, subject: String(user.id), accountName: user.username || user.first_name },
       {
@@ -85,12 +98,10 @@ export class TgService {
         ip: origin.ip,
         startParam: input.start_param || startParam,
       },
-      claim,
+      guard,
     );
     return login.catch((error: unknown) => {
-      if (isUniqueViolation(error)) {
-        throw rejectSigned('init data', 'it was already used to sign in; open the mini app again');
-      }
+      if (isUniqueViolation(error)) throw initDataInUse();
       throw error;
     });
   }

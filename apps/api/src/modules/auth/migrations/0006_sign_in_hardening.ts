@@ -3,8 +3,8 @@ import { withIdColumn } from '../../../db/migrations/helpers';
 
 /**
  * Sign-in hardening (issue 21): every change of a bound phone is recorded (who, from which phone to
- * which, by which way, from which session and address), and each messenger init data (by its hash)
- * issues at most one session while it is valid.
+ * which, by which way, from which session and address), and a messenger init data opens one session
+ * at a time: while the session it issued is live, the same init data is refused.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withIdColumn(db, db.schema.createTable('phone_change'))
@@ -22,6 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('used_init_data')
     .addColumn('proof', 'varchar(128)', (c) => c.primaryKey())
     .addColumn('tg_user_id', 'bigint', (c) => c.notNull())
+    .addColumn('session_id', 'integer')
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .execute();
 }

@@ -12,7 +12,8 @@ const nowS = () => Math.floor(Date.now() / 1000);
 
 /**
  * Issue 21: the same messenger init data signed in again for 24 hours, each time with a new session
- * key. One init data now opens one session while it is valid; a copy is refused (1005) and opens none.
+ * key. Now, while the session an init data opened is live, a copy of it is refused (1005) and opens
+ * none; once that session ended, the init data may sign in again (the messenger's 1004 reload).
  */
 describe('init data replay', () => {
   let t: TestApp;
@@ -48,9 +49,28 @@ describe('init data replay', () => {
     const again = (await login(initData)).json();
     expect(again).toMatchObject({
       code: BodyCode.AUTH_FAILED,
-      data: { reason: expect.stringMatching(/already used/) },
+      data: { reason: expect.stringMatching(/already signed in and that session is still open/) },
     });
     expect(await sessionsOf(user.id)).toBe(1);
+  });
+
+  it('once the session it opened has ended, the same init data signs in again (the 1004 reload, spec 8.3)', async () => {
+    const user = newUser();
+    const initData = signInitData({ botToken: TEST_BOT.token, user });
+    const first = (await login(initData)).json().data;
+    const logout = await postTg(
+      t.app,
+      '/user/logout',
+      {},
+      { headers: { 'User-Id': String(first.user_id), 'User-Secret-Key': first.user_secret_key } },
+    );
+    expect(logout.json().code).toBe(BodyCode.OK);
+    const again = (await login(initData)).json();
+    expect(again.code).toBe(BodyCode.OK);
+    expect(again.data.user_secret_key).not.toBe(first.user_secret_key);
+    // ... and while that new session is live, a copy is refused again.
+    expect((await login(initData)).json().code).toBe(BodyCode.AUTH_FAILED);
+    expect(await sessionsOf(user.id)).toBe(2);
   });
 
   it('a new launch (new init data) of the same person signs in again', async () => {
