@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldErrorData } from './envelope';
+import type { FieldErrorData } from './envelope-checks';
 
 /** Turns a zod issue path into a dotted field name ("items.0.amount"); the root is "body". */
 export function fieldNameOf(path: ReadonlyArray<PropertyKey>, root = 'body'): string {

@@ -1,6 +1,5 @@
 'use client';
 
-import { thirdPartyBind, thirdPartyRegistOrLogin } from '@app/shared/auth/third-party-contracts';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -31,6 +30,8 @@ async function exchange(api: ApiClient, pending: PendingOAuth, code: string, loc
     state: pending.state,
   };
   const backUrl = safeBackUrl(pending.backUrl, locale);
+  // The contracts come with the call (docs/benchmarks.md, "first-load JavaScript").
+  const { thirdPartyBind, thirdPartyRegistOrLogin } = await import('@app/shared/auth/third-party-contracts');
   if (pending.mode === 'bind') {
     const bound = await api.call(thirdPartyBind, proof);
     return { kind: 'bound', backUrl, name: bound.name };

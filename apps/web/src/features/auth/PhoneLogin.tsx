@@ -1,6 +1,5 @@
 'use client';
 
-import { registerOrLoginByPhone } from '@app/shared/auth/phone-contracts';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ScreenHeader } from '@/components/ScreenHeader';
@@ -25,6 +24,8 @@ export function PhoneLogin({ locale, backUrl, verify }: { locale: string; backUr
   const currentUserId = useUserStore((s) => s.userId);
 
   async function onVerify(phone: VerifiedPhone) {
+    // The contract comes with the call (docs/benchmarks.md, "first-load JavaScript").
+    const { registerOrLoginByPhone } = await import('@app/shared/auth/phone-contracts');
     const response = await api.call(registerOrLoginByPhone, {
       ...phone,
       invite_code: registerParams.inviteCode,
