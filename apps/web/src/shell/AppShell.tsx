@@ -1,16 +1,19 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { RouteBackground } from './chrome/RouteBackground';
+import type { ShellProps } from './DeferredShell';
 import { Notices } from './notices/Notices';
 import { useReportSinkRegistration } from './notices/use-report-error';
-import type { ShellProps } from './StartupShell';
+import { SessionBootstrap } from './session/SessionBootstrap';
 import { Splash } from './startup/Splash';
+import { StartupController } from './startup/StartupController';
 
 /**
- * Start-up and the app-wide machinery (StartupShell.tsx) come after the first paint: the server's
- * HTML (the page under the splash of spec 2.6) is painted and hydrated without them.
+ * The machinery that acts only on navigation or on request (DeferredShell.tsx) comes after the first
+ * paint: the server's HTML (the page under the splash of spec 2.6) is painted and hydrated without it.
  */
-const StartupShell = dynamic(() => import('./StartupShell').then((m) => m.StartupShell), { ssr: false });
+const DeferredShell = dynamic(() => import('./DeferredShell').then((m) => m.DeferredShell), { ssr: false });
 
 /**
  * What every page carries: start-up (sign-in, the steps after it, the splash), the chrome (route
@@ -21,7 +24,10 @@ export function AppShell({ locale, storedLocale, productOverlays }: ShellProps) 
   useReportSinkRegistration();
   return (
     <>
-      <StartupShell locale={locale} storedLocale={storedLocale} productOverlays={productOverlays} />
+      <SessionBootstrap locale={locale} />
+      <StartupController locale={locale} storedLocale={storedLocale} />
+      <RouteBackground />
+      <DeferredShell locale={locale} storedLocale={storedLocale} productOverlays={productOverlays} />
       <Notices />
       <Splash />
     </>
