@@ -3,7 +3,7 @@
 import type { Locale } from '@app/shared';
 import { TIMINGS } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { currentRoute } from '@/lib/routes/paths';
 import type { ApiCallError } from './api-error';
 import type { ApiBaseUrls } from './base-urls';
@@ -43,11 +43,16 @@ export function ApiProvider({
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: TIMINGS.queryStaleMs, retry: 1 } } }),
   );
+  const [lazyClient] = useState(() =>
+    lazyApiClient(() => import('./session-client').then((m) => m.createSessionClient({ baseUrls, locale, session }))),
+  );
+  // After hydration (the first paint), so that the start-up's first calls find the client loaded.
+  useEffect(() => lazyClient.preload(), [lazyClient]);
   const [apiClient] = useState(() =>
-    withErrorHandler(
-      lazyApiClient(() => import('./session-client').then((m) => m.createSessionClient({ baseUrls, locale, session }))),
-      { capture: () => currentRoute(), onError: (error, route) => onCallError(error, { route, locale }) },
-    ),
+    withErrorHandler(lazyClient, {
+      capture: () => currentRoute(),
+      onError: (error, route) => onCallError(error, { route, locale }),
+    }),
   );
   return (
     <QueryClientProvider client={queryClient}>

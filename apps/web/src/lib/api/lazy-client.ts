@@ -7,7 +7,7 @@ import type { ApiClient } from './client';
  * JavaScript"); calls are asynchronous anyway. A failed import fails that call as a network error and
  * is tried again by the next call.
  */
-export function lazyApiClient(load: () => Promise<ApiClient>): ApiClient {
+export function lazyApiClient(load: () => Promise<ApiClient>): ApiClient & { preload(): void } {
   let loading: Promise<ApiClient> | undefined;
   const client = () => {
     loading ??= load().catch((error: unknown) => {
@@ -19,6 +19,10 @@ export function lazyApiClient(load: () => Promise<ApiClient>): ApiClient {
   return {
     async call(endpoint, input, init) {
       return (await client()).call(endpoint, input, init);
+    },
+    /** Starts the import now (after the first paint), so the first call does not wait for it. */
+    preload() {
+      client().catch(() => undefined);
     },
   };
 }
