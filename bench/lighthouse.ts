@@ -1,10 +1,13 @@
 /**
- * Lighthouse (mobile) of the home page: `next start` of the production build (bench/pages.ts) against
- * the API in its own process (bench/api.ts), in Debian's Chromium through chrome-launcher, with
- * Lighthouse's default mobile emulation and simulated throttling. Three runs, each in a fresh browser
- * (storage reset, signed out); the figures are the median of each metric. A run fails when Lighthouse
- * reports a runtime error or no score, or when the page or its catalogue call did not answer 200, so
- * a broken page cannot produce a figure.
+ * Lighthouse (mobile) of the home page signed out and of the wallet signed in: `next start` of the
+ * production build (bench/pages.ts) against the API in its own process (bench/api.ts), in Debian's
+ * Chromium through chrome-launcher, with Lighthouse's default mobile emulation and simulated
+ * throttling. Three runs per page, each in a fresh browser (empty cache); the figures are the median
+ * of each metric. Signed out, Lighthouse resets the storage; signed in, the session of a user made
+ * through the API (lighthouse-session.ts) is written into the fresh browser's local storage and
+ * cookies first (from a static file of the site, so no script is cached) and the storage is kept. A run
+ * fails when Lighthouse reports a runtime error or no score, or when the page or its data call did not
+ * answer 200, so a broken page cannot produce a figure.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,16 +16,39 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's own dependency (it drives Chromium with it): used to write the session before a run.
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startApi } from './api';
+import { BENCH_TG_BOTS, type BenchSession, signInBenchUser, storedSession } from './lighthouse-session';
 import { nextDistDir, startNext } from './pages';
 import { freePort, removeOnExit, type ServerProcess } from './proc';
 
-/** The page measured: the home page in a locale (`/` only redirects to one). */
-export const LIGHTHOUSE_URL_PATH = '/en-US';
-/** The home page's catalogue call; it must answer 200 in every run. */
-const CATALOGUE_PATH = '/game_tab/homepage';
-export const LIGHTHOUSE_AIM_SCORE = 90;
+export interface LighthousePage {
+  /** What the table calls it. */
+  name: string;
+  /** The address measured, with its locale (`/` only redirects to one). */
+  urlPath: string;
+  /** The route of the page-weight rows it belongs to. */
+  route: string;
+  signedIn: boolean;
+  /** The page's data call; it must answer 200 in every run. */
+  dataPath: string;
+}
+
+/** The pages measured: the home page of a new visitor and the wallet of a signed-in user. */
+export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
+  { name: 'home', urlPath: '/en-US', route: '/[locale]', signedIn: false, dataPath: '/game_tab/homepage' },
+  {
+    name: 'wallet',
+    urlPath: '/en-US/wallet',
+    route: '/[locale]/wallet',
+    signedIn: true,
+    dataPath: '/wallet/get_wallet_info',
+  },
+];
+/** The aim of issue 10: a mobile score of at least 95 on each page. */
+export const LIGHTHOUSE_AIM_SCORE = 95;
 
 export interface LighthouseFigures {
   /** 0-100. */
@@ -41,6 +67,7 @@ export interface LighthouseRun extends LighthouseFigures {
 }
 
 export interface LighthouseBench {
+  page: LighthousePage;
   urlPath: string;
   lighthouseVersion: string;
   chromium: string;
@@ -101,15 +128,44 @@ export function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
   };
 }
 
-async function oneRun(url: string): Promise<{ run: LighthouseRun; chromium: string; version: string }> {
+/** Writes the session into the browser's storage and cookies for `origin`, from a page that runs no script. */
+async function writeSession(port: number, origin: string, session: BenchSession): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(`${origin}/icon.svg`);
+    const { storage, cookies } = storedSession(session);
+    await tab.evaluate(
+      (entries: Record<string, string>, cookieStrings: string[]) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        // biome-ignore lint/suspicious/noDocumentCookie: the web app writes its session cookies this way too
+        for (const cookie of cookieStrings) document.cookie = cookie;
+      },
+      storage,
+      cookies,
+    );
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function oneRun(
+  url: string,
+  page: LighthousePage,
+  session: BenchSession | undefined,
+): Promise<{ run: LighthouseRun; chromium: string; version: string }> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'error' });
   try {
+    if (session) await writeSession(chrome.port, new URL(url).origin, session);
     // Default config: mobile form factor and screen, simulated throttling (slow 4G, 4x CPU).
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // Signed in, the session written above must stay; the browser is fresh, so the cache is empty.
+      disableStorageReset: session !== undefined,
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
@@ -117,10 +173,10 @@ async function oneRun(url: string): Promise<{ run: LighthouseRun; chromium: stri
     const score = lhr.categories.performance?.score;
     if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
     const audits = lhr.audits as Record<string, Audit>;
-    const documentStatus = statusOf(audits, LIGHTHOUSE_URL_PATH);
+    const documentStatus = statusOf(audits, page.urlPath);
     if (documentStatus !== 200) throw new Error(`the page answered ${documentStatus ?? 'nothing'}, not 200`);
-    const catalogueStatus = statusOf(audits, CATALOGUE_PATH);
-    if (catalogueStatus !== 200) throw new Error(`POST ${CATALOGUE_PATH} answered ${catalogueStatus ?? 'nothing'}`);
+    const dataStatus = statusOf(audits, page.dataPath);
+    if (dataStatus !== 200) throw new Error(`POST ${page.dataPath} answered ${dataStatus ?? 'nothing'}`);
     return {
       run: {
         score: Math.round(score * 100),
@@ -146,7 +202,7 @@ export interface LighthouseOptions {
   log: (line: string) => void;
 }
 
-export async function measureLighthouse(options: LighthouseOptions): Promise<LighthouseBench> {
+export async function measureLighthouse(options: LighthouseOptions): Promise<LighthouseBench[]> {
   const { repoRoot, log } = options;
   const webDir = path.join(repoRoot, 'apps/web');
   const lighthouseVersion = (
@@ -158,40 +214,64 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Lig
   removeOnExit(dataDir);
   let api: ServerProcess | undefined;
   let web: ServerProcess | undefined;
-  const runs: LighthouseRun[] = [];
-  let chromium = 'unknown';
+  const results: LighthouseBench[] = [];
   try {
     const webPort = await freePort();
-    api = await startApi(repoRoot, dataDir, { CORS_ORIGINS: `http://127.0.0.1:${webPort}` });
-    web = await startNext({ webDir, port: webPort, apiBaseUrl: api.url, readyPath: LIGHTHOUSE_URL_PATH });
-    const url = `${web.url}${LIGHTHOUSE_URL_PATH}`;
-    log(`lighthouse: API ${api.url}, next start (${nextDistDir()}) ${web.url}; ${options.runs} runs of ${url}`);
+    api = await startApi(repoRoot, dataDir, { CORS_ORIGINS: `http://127.0.0.1:${webPort}`, TG_BOTS: BENCH_TG_BOTS });
+    web = await startNext({ webDir, port: webPort, apiBaseUrl: api.url, readyPath: '/en-US' });
+    for (const page of LIGHTHOUSE_PAGES) {
+      results.push(await measurePage(page, { web, api, runs: options.runs, lighthouseVersion, log }));
+    }
+    return results;
+  } finally {
+    await web?.stop();
+    await api?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measurePage(
+  page: LighthousePage,
+  context: {
+    web: ServerProcess;
+    api: ServerProcess;
+    runs: number;
+    lighthouseVersion: string;
+    log: (line: string) => void;
+  },
+): Promise<LighthouseBench> {
+  const { web, api, lighthouseVersion, log } = context;
+  const runs: LighthouseRun[] = [];
+  let chromium = 'unknown';
+  const url = `${web.url}${page.urlPath}`;
+  try {
+    const session = page.signedIn ? await signInBenchUser(api.url) : undefined;
+    log(
+      `lighthouse ${page.name}: API ${api.url}, next start (${nextDistDir()}) ${web.url}; ${context.runs} runs of ${url}${session ? ` signed in as user ${session.user_id}` : ''}`,
+    );
     // The server's first render of the route loads its modules; the runs measure a warm server.
     await (await fetch(url, { signal: AbortSignal.timeout(15_000) })).text();
-    for (let i = 0; i < options.runs; i++) {
-      const { run, chromium: version } = await oneRun(url);
+    for (let i = 0; i < context.runs; i++) {
+      const { run, chromium: version } = await oneRun(url, page, session);
       chromium = version;
       runs.push(run);
       log(
-        `lighthouse run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms (${run.lcpElement}), TBT ${Math.round(run.tbtMs)} ms`,
+        `lighthouse ${page.name} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms (${run.lcpElement}), TBT ${Math.round(run.tbtMs)} ms`,
       );
     }
-    return { urlPath: LIGHTHOUSE_URL_PATH, lighthouseVersion, chromium, runs, median: medianOf(runs), ok: true };
+    return { page, urlPath: page.urlPath, lighthouseVersion, chromium, runs, median: medianOf(runs), ok: true };
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-    log(`lighthouse failed: ${message}`);
+    log(`lighthouse ${page.name} failed: ${message}`);
     return {
-      urlPath: LIGHTHOUSE_URL_PATH,
+      page,
+      urlPath: page.urlPath,
       lighthouseVersion,
       chromium,
       runs,
       median: medianOf(runs),
       ok: false,
-      note: `run ${runs.length + 1} of ${options.runs}: ${message}`,
+      note: `run ${runs.length + 1} of ${context.runs}: ${message}`,
     };
-  } finally {
-    await web?.stop();
-    await api?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }

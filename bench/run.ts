@@ -1,12 +1,12 @@
 /**
  * `npm run bench`: API throughput (autocannon against the API and a bare Fastify server, each in its
  * own child process), page weights (first-load JS per route of the Next build), the analytics
- * collector, and Lighthouse (mobile) of the home page. Prints one markdown table to stdout, writes it to
+ * collector, and Lighthouse (mobile) of the home page (signed out) and the wallet (signed in). Prints one markdown table to stdout, writes it to
  * bench/results/latest.md, and exits 1 if a measured route failed.
  *   BENCH_DURATION         seconds per route (default 10)
  *   BENCH_BUILD=1          rebuild apps/web even when its build exists
  *   NEXT_DIST_DIR          the build folder under apps/web (default .next), as next.config.ts reads it
- *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of the home page (default 3; the median is reported)
+ *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of each page (default 3; the median is reported)
  *   BENCH_ONLY             comma-separated parts to run: api, pages, analytics, lighthouse (default all)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -109,7 +109,7 @@ async function main(): Promise<number> {
     partFailed(analytics) ||
     ('ok' in analytics && !analytics.ok) ||
     partFailed(lighthouse) ||
-    ('ok' in lighthouse && !lighthouse.ok);
+    (Array.isArray(lighthouse) && lighthouse.some((l) => !l.ok));
   if (failed) log('FAILED: a measured part errored (see the checks column)');
   return failed ? 1 : 0;
 }

@@ -14,7 +14,7 @@ export interface Report {
   throughput: ThroughputRow[] | { error: string };
   pages: PageWeights | { error: string };
   analytics: AnalyticsBench | { error: string };
-  lighthouse: LighthouseBench | { error: string };
+  lighthouse: LighthouseBench[] | { error: string };
 }
 
 const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
@@ -101,7 +101,7 @@ const seconds = (msValue: number) => (Number.isFinite(msValue) ? `${(msValue / 1
 const wholeMs = (msValue: number) => (Number.isFinite(msValue) ? `${int(msValue)} ms` : '–');
 
 function lighthouseRows(l: LighthouseBench, pages: Report['pages']): string[] {
-  const home = 'error' in pages ? undefined : pages.routes.find((r) => r.route === '/[locale]');
+  const weight = 'error' in pages ? undefined : pages.routes.find((r) => r.route === l.page.route);
   const m = l.median;
   const figures = `score **${int(m.score)}** · LCP ${seconds(m.lcpMs)} · TBT ${wholeMs(m.tbtMs)} · FCP ${seconds(m.fcpMs)} · SI ${seconds(m.siMs)} · CLS ${Number.isFinite(m.cls) ? m.cls.toFixed(3) : '–'}`;
   const aim =
@@ -115,15 +115,15 @@ function lighthouseRows(l: LighthouseBench, pages: Report['pages']): string[] {
   return [
     row([
       'lighthouse',
-      `home \`${l.urlPath}\`, mobile, median of ${l.runs.length}`,
+      `${l.page.name} \`${l.urlPath}\` (${l.page.signedIn ? 'signed in' : 'signed out'}), mobile, median of ${l.runs.length}`,
       '',
       '',
       '',
       '',
-      home ? kB(home.gzipBytes) : '',
+      weight ? kB(weight.gzipBytes) : '',
       verdict,
     ]),
-    row(['lighthouse', 'the runs', '', '', '', '', '', runs || '–']),
+    row(['lighthouse', `${l.page.name}: the runs`, '', '', '', '', '', runs || '–']),
   ];
 }
 
@@ -154,9 +154,9 @@ export function renderReport(report: Report): string {
   }
 
   if ('error' in report.lighthouse) {
-    out.push(row(['lighthouse', 'home', '', '', '', '', '', failed(report.lighthouse)]));
+    out.push(row(['lighthouse', 'home, wallet', '', '', '', '', '', failed(report.lighthouse)]));
   } else {
-    out.push(...lighthouseRows(report.lighthouse, report.pages));
+    for (const l of report.lighthouse) out.push(...lighthouseRows(l, report.pages));
   }
 
   out.push('');
@@ -178,10 +178,10 @@ export function renderReport(report: Report): string {
   out.push(
     '4. Analytics: the API with `ANALYTICS_MAX_REQUESTS_PER_MIN` lifted, one solved task in the Content header, every batch 20 new events (autocannon `setupRequest`); "stored" is the report total after the run. The solve times are wall-clock per task in a Web Worker made from the served `/analytics/worker.js` in Debian Chromium, and of the same function in Node.',
   );
-  if (!('error' in report.lighthouse)) {
-    const l = report.lighthouse;
+  const l = 'error' in report.lighthouse ? undefined : report.lighthouse[0];
+  if (l) {
     out.push(
-      `5. Lighthouse ${l.lighthouseVersion} (node API, performance category) in Debian Chromium ${l.chromium} started by chrome-launcher (headless, no sandbox), default mobile emulation and simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU slowdown), each run in a fresh browser, signed out; against \`next start\` of the build above and the API in its own process. The figures are the median of each metric over the runs; the first-load JS column is the route's figure from the pages rows. A run fails (and the bench exits 1) on a Lighthouse runtime error, a missing score, or when the page or its \`POST /game_tab/homepage\` did not answer 200.`,
+      `5. Lighthouse ${l.lighthouseVersion} (node API, performance category) in Debian Chromium ${l.chromium} started by chrome-launcher (headless, no sandbox), default mobile emulation and simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU slowdown), each run in a fresh browser (empty cache); signed out with Lighthouse's storage reset, signed in with the session of a user made through the API written into local storage and cookies before the run (storage kept); against \`next start\` of the build above and the API in its own process. The figures are the median of each metric over the runs; the first-load JS column is the route's figure from the pages rows. A run fails (and the bench exits 1) on a Lighthouse runtime error, a missing score, or when the page or its data call (\`POST /game_tab/homepage\`, \`POST /wallet/get_wallet_info\`) did not answer 200.`,
     );
   }
   return `${out.join('\n')}\n`;

@@ -2,7 +2,7 @@
 
 import { useLayoutEffect } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { getLaunchParams, markReady, onThemeChanged } from './adapters/messenger';
+import { getLaunchParams, markReady, onThemeChanged, startMessengerSdk } from './adapters/messenger';
 import { ENTRY_PATH_STORAGE_KEY, launchKey, planStart, START_DONE_STORAGE_KEY } from './start';
 import { openStartDialog } from './start-dialog';
 import { applyThemeVariables } from './theme';
@@ -16,7 +16,7 @@ function storageOf(kind: 'localStorage' | 'sessionStorage'): Storage | undefined
 }
 
 /**
- * Inside the messenger, at start: the theme parameters become CSS variables on :root (and follow
+ * Inside the messenger, at start: its SDK starts loading (the calls below wait for it), the theme parameters become CSS variables on :root (and follow
  * theme changes), the messenger is told the page is ready, and once per launch the start parameter's
  * deep link / dialog or the kept entry path is acted on (start.ts). Renders nothing.
  */
@@ -26,6 +26,7 @@ export function PlatformStartup() {
   useLayoutEffect(() => {
     const params = getLaunchParams();
     if (!params) return;
+    startMessengerSdk();
     const root = document.documentElement.style;
     applyThemeVariables(params.themeParams, root);
     const stopTheme = onThemeChanged((theme) => applyThemeVariables(theme, root));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { PLATFORMS } from '../core/headers';
+import { PLATFORMS } from '../core/header-names';
 
 /**
  * GET /api/server_time: the server clock and how the caller was understood.

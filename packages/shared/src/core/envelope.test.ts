@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEnvelope, isSuccessfulResponse, ZErrorEnvelope } from './envelope';
+import { ZErrorEnvelope } from './envelope';
+import { isEnvelope, isSuccessfulResponse } from './envelope-checks';
 
 /**
  * Spec section 5: "A request counts as successful only when the HTTP status is 200 and the body code

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import type { FieldErrorData } from './envelope-checks';
 
-/** Every answer of the API: `{code, msg, data}` (architecture brief, "The wire format"). */
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+/*
+ * The schemas of the envelope. The plain checks and types a client needs at start (isEnvelope,
+ * isSuccessfulResponse, fieldErrorOf) are in envelope-checks.ts, which does not load zod.
+ */
 
 /** Zod schema of an envelope around `data`; used for response serialisation and OpenAPI. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
@@ -34,21 +33,4 @@ export function answerOf<T extends z.ZodType>(data: T) {
 export const ZFieldErrorData = z.object({
   field: z.string(),
   message: z.string(),
-});
-export type FieldErrorData = z.infer<typeof ZFieldErrorData>;
-
-/**
- * Spec section 5: "A request counts as successful only when the HTTP status is 200 and the body code
- * is 0 or within 200-299."
- */
-export function isSuccessfulResponse(httpStatus: number, code: unknown): boolean {
-  if (httpStatus !== 200 || typeof code !== 'number' || !Number.isInteger(code)) return false;
-  return code === 0 || (code >= 200 && code <= 299);
-}
-
-/** Loose shape check used by clients before trusting a parsed body. */
-export function isEnvelope(value: unknown): value is Envelope<unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.code === 'number' && typeof v.msg === 'string' && 'data' in v;
-}
+}) satisfies z.ZodType<FieldErrorData>;

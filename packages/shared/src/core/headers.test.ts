@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CANONICAL_HEADER_NAME, HEADER, ZCommonHeaders } from './headers';
+import { CANONICAL_HEADER_NAME, HEADER } from './header-names';
+import { ZCommonHeaders } from './headers';
 
 /** A valid signed-out set, with the lower-case keys Node delivers. */
 function validHeaders(overrides: Record<string, string | undefined> = {}): Record<string, string> {

@@ -1,29 +1,7 @@
 import { z } from 'zod';
+import { PLATFORMS } from './header-names';
 import { NONCE_LENGTH } from './limits';
 import { requiredAs } from './validation';
-
-/**
- * The common request headers of spec section 7.1, sent on every call to a service group.
- * Header names are case-insensitive on the wire; this is the canonical spelling the client sends.
- */
-export const HEADER = {
-  userId: 'User-Id',
-  userSecretKey: 'User-Secret-Key',
-  language: 'Xb-Language',
-  countryCode: 'Country-Code',
-  ts: 'TS',
-  nonce: 'NONCE',
-  platform: 'PLATFORM',
-  appVersion: 'APP-VER',
-  userLogin: 'User-Login',
-  deviceId: 'D-Id',
-  adId: 'Ad-Id',
-  androidId: 'Android-Id',
-} as const;
-
-/** PLATFORM: the native app's webview, the messenger mini app, or a plain mobile browser. */
-export const PLATFORMS = ['app', 'tg', 'h5'] as const;
-export type Platform = (typeof PLATFORMS)[number];
 
 /** Values a client may put in User-Secret-Key when signed out (spec 5: session validity rule). */
 const EMPTY_SECRET_VALUES = new Set(['', 'null', 'undefined']);
@@ -74,8 +52,3 @@ export const ZCommonHeaders = z.object({
   'ad-id': optionalText(128),
   'android-id': optionalText(128),
 });
-
-/** The lower-case header keys, mapped back to their canonical names for error messages. */
-export const CANONICAL_HEADER_NAME: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.values(HEADER).map((name) => [name.toLowerCase(), name]),
-);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldErrorData } from './envelope';
+import type { FieldErrorData } from './envelope-checks';
 
 /**
  * The message of a field of the wrong type or missing: 'is required' only when it is absent, else

@@ -1,6 +1,5 @@
 'use client';
 
-import { thirdPartyRegbindInfoList } from '@app/shared/auth/third-party-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { InlineRetry } from '@/components/InlineRetry';
@@ -16,7 +15,9 @@ export function LinkedAccounts() {
   const api = useApiClient();
   const bindings = useQuery({
     queryKey: ['user', 'third_party_regbind_info_list'],
-    queryFn: ({ signal }) => api.call(thirdPartyRegbindInfoList, {}, { signal }),
+    // The contract comes with the call (docs/benchmarks.md, "first-load JavaScript").
+    queryFn: async ({ signal }) =>
+      api.call((await import('@app/shared/auth/third-party-contracts')).thirdPartyRegbindInfoList, {}, { signal }),
   });
   const { start, pending } = useThirdParty('bind', currentRoute());
 

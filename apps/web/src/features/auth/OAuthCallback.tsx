@@ -1,6 +1,5 @@
 'use client';
 
-import { thirdPartyBind, thirdPartyRegistOrLogin } from '@app/shared/auth/third-party-contracts';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -12,9 +11,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
 import type { ApiClient } from '@/lib/api/client';
 import { loginHomePath, safeBackUrl } from '@/lib/routes/paths';
-import { getLaunchParams } from '@/platform';
 import { showNotice, useErrorText } from '@/shell/notices/use-error-notice';
-import { signIn } from '@/shell/session/session-actions';
 import { type PendingOAuth, takePendingOAuth } from './oauth-flow';
 
 type Outcome = { kind: 'signed-in' | 'bound'; backUrl: string; name?: string };
@@ -31,6 +28,12 @@ async function exchange(api: ApiClient, pending: PendingOAuth, code: string, loc
     state: pending.state,
   };
   const backUrl = safeBackUrl(pending.backUrl, locale);
+  // The contracts, the platform layer and the sign-in come with the call (docs/benchmarks.md, "first-load JavaScript").
+  const [{ thirdPartyBind, thirdPartyRegistOrLogin }, { getLaunchParams }, { signIn }] = await Promise.all([
+    import('@app/shared/auth/third-party-contracts'),
+    import('@/platform'),
+    import('@/shell/session/session-actions'),
+  ]);
   if (pending.mode === 'bind') {
     const bound = await api.call(thirdPartyBind, proof);
     return { kind: 'bound', backUrl, name: bound.name };

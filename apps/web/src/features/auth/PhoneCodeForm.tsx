@@ -1,7 +1,6 @@
 'use client';
 
 import { BodyCode } from '@app/shared';
-import { sendOtpViaPhone } from '@app/shared/auth/phone-contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { pageButton } from '@/components/ui/button-classes';
@@ -71,6 +70,8 @@ export function PhoneCodeForm({
   async function sendCode() {
     setBusy('send');
     try {
+      // The contract comes with the call (docs/benchmarks.md, "first-load JavaScript").
+      const { sendOtpViaPhone } = await import('@app/shared/auth/phone-contracts');
       const sent = await api.call(sendOtpViaPhone, { country_code: dialCode, phone: phoneDigits(phone), purpose });
       setSentTo(sent.phone_number);
       setStep('code');

@@ -1,13 +1,10 @@
 'use client';
 
-import { registerOrLoginByPhone } from '@app/shared/auth/phone-contracts';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useApiClient } from '@/lib/api/api-provider';
 import { loginHomePath } from '@/lib/routes/paths';
-import { getLaunchParams } from '@/platform';
-import { signIn } from '@/shell/session/session-actions';
 import { useUserStore } from '@/shell/session/user-store';
 import { useLoginStore } from './login-store';
 import { PhoneCodeForm, type VerifiedPhone } from './PhoneCodeForm';
@@ -25,6 +22,12 @@ export function PhoneLogin({ locale, backUrl, verify }: { locale: string; backUr
   const currentUserId = useUserStore((s) => s.userId);
 
   async function onVerify(phone: VerifiedPhone) {
+    // The contract, the platform layer and the sign-in come with the call (docs/benchmarks.md, "first-load JavaScript").
+    const [{ registerOrLoginByPhone }, { getLaunchParams }, { signIn }] = await Promise.all([
+      import('@app/shared/auth/phone-contracts'),
+      import('@/platform'),
+      import('@/shell/session/session-actions'),
+    ]);
     const response = await api.call(registerOrLoginByPhone, {
       ...phone,
       invite_code: registerParams.inviteCode,

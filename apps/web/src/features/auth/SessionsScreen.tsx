@@ -10,7 +10,6 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
 import { currentRoute, loginHomePath, unwrapLoginHome } from '@/lib/routes/paths';
 import { showNotice, useErrorNotice } from '@/shell/notices/use-error-notice';
-import { logout } from '@/shell/session/session-actions';
 import { useUserStore } from '@/shell/session/user-store';
 import { EndSessionDialog } from './EndSessionDialog';
 import { SessionRow, useDeviceName } from './SessionRow';
@@ -87,7 +86,10 @@ function SessionsList({ list, backUrl }: { list: SessionItem[]; backUrl: string 
                   disabled={leaving}
                   onClick={() => {
                     setLeaving(true);
-                    void logout(api, locale, unwrapLoginHome(backUrl, locale));
+                    // Sign-out (and the platform layer it tells) comes with the click.
+                    void import('@/shell/session/session-actions').then(({ logout }) =>
+                      logout(api, locale, unwrapLoginHome(backUrl, locale)),
+                    );
                   }}
                 >
                   {leaving && <Spinner className="size-4" />}

@@ -8,7 +8,6 @@ import { pageButton } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
 import { loginHomePath, sessionsPath } from '@/lib/routes/paths';
-import { logout } from '@/shell/session/session-actions';
 import { useUserStore } from '@/shell/session/user-store';
 import { LinkedAccounts } from './LinkedAccounts';
 
@@ -60,7 +59,8 @@ export function SignedInPanel({ backUrl }: { backUrl: string }) {
         disabled={leaving}
         onClick={() => {
           setLeaving(true);
-          void logout(api, locale, backUrl);
+          // Sign-out (and the platform layer it tells) comes with the click.
+          void import('@/shell/session/session-actions').then(({ logout }) => logout(api, locale, backUrl));
         }}
       >
         {leaving && <Spinner />}

@@ -1,4 +1,3 @@
-import { thirdPartyAuthUrl } from '@app/shared/auth/third-party-contracts';
 import type { ApiClient } from '@/lib/api/client';
 import { oauthCallbackPath } from '@/lib/routes/paths';
 import { codeChallengeS256, createCodeVerifier, createState } from './pkce';
@@ -40,6 +39,8 @@ export async function beginThirdParty(
     redirectUri: redirectUriFor(options.origin, options.locale),
   };
   storage.setItem(PENDING_OAUTH_KEY, JSON.stringify(pending));
+  // The contract comes with the call (docs/benchmarks.md, "first-load JavaScript").
+  const { thirdPartyAuthUrl } = await import('@app/shared/auth/third-party-contracts');
   const { url } = await api.call(thirdPartyAuthUrl, {
     media_type: pending.mediaType,
     redirect_uri: pending.redirectUri,

@@ -1,9 +1,11 @@
 'use client';
 
-import { sessionEnd, sessionList } from '@app/shared/auth/session-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/lib/api/api-provider';
 import { useUserStore } from '@/shell/session/user-store';
+
+// The contract (zod schemas) comes with the first call, not with the page (docs/benchmarks.md, "first-load JavaScript").
+const sessionContracts = () => import('@app/shared/auth/session-contracts');
 
 /** The query key of a user's session list (per user: a sign-in as someone else never sees the old list). */
 export function sessionListKey(userId: number) {
@@ -16,7 +18,7 @@ export function useSessionList() {
   const userId = useUserStore((s) => (s.status === 'signed-in' ? s.userId : 0));
   return useQuery({
     queryKey: sessionListKey(userId),
-    queryFn: ({ signal }) => api.call(sessionList, {}, { signal }),
+    queryFn: async ({ signal }) => api.call((await sessionContracts()).sessionList, {}, { signal }),
     enabled: userId > 0,
   });
 }
@@ -31,7 +33,7 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   const userId = useUserStore((s) => s.userId);
   return useMutation({
-    mutationFn: (sessionId: number) => api.call(sessionEnd, { session_id: sessionId }),
+    mutationFn: async (sessionId: number) => api.call((await sessionContracts()).sessionEnd, { session_id: sessionId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionListKey(userId) }),
   });
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
-import { offchainSwap } from '@app/shared/wallet/money-contracts';
+import type { offchainSwap } from '@app/shared/wallet/money-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -23,6 +23,9 @@ import { useMoneyFormat } from './use-money-format';
 import { useCoinBalances, useWalletUserId } from './wallet-queries';
 
 type SwapAnswer = z.output<typeof offchainSwap.response>;
+
+// The contract (zod schemas) comes with the first call, not with the page (docs/benchmarks.md, "first-load JavaScript").
+const swap = async () => (await import('@app/shared/wallet/money-contracts')).offchainSwap;
 
 /** A live quote is asked again while the form stays open (rates move). */
 const QUOTE_REFRESH_MS = 15_000;
@@ -61,7 +64,7 @@ export function ExchangeScreen({ initialFrom, initialTo }: { initialFrom: CoinNa
   };
   const quote = useQuery({
     queryKey: ['wallet', userId, 'swap-quote', quoteInput],
-    queryFn: ({ signal }) => api.call(offchainSwap, quoteInput, { signal, centralHandling: false }),
+    queryFn: async ({ signal }) => api.call(await swap(), quoteInput, { signal, centralHandling: false }),
     enabled: status === 'signed-in' && settledAmount !== '' && flow.state.step === 'edit',
     refetchInterval: QUOTE_REFRESH_MS,
     retry: false,
@@ -89,16 +92,16 @@ export function ExchangeScreen({ initialFrom, initialTo }: { initialFrom: CoinNa
 
   async function review() {
     if (!check.ok || lacksShownBalance(from, check.amount, balance)) return;
-    await flow.reviewWith(() =>
-      api.call(offchainSwap, { from_coin: from, to_coin: to, amount: check.amount, query_fee: true }),
+    await flow.reviewWith(async () =>
+      api.call(await swap(), { from_coin: from, to_coin: to, amount: check.amount, query_fee: true }),
     );
   }
 
   function send() {
     void flow.send(
-      (q, key) =>
+      async (q, key) =>
         api.call(
-          offchainSwap,
+          await swap(),
           { from_coin: q.from_coin, to_coin: q.to_coin, amount: q.amount_in, quoted_rate: q.rate },
           { headers: { 'Idempotency-Key': key } },
         ),
@@ -107,7 +110,7 @@ export function ExchangeScreen({ initialFrom, initialTo }: { initialFrom: CoinNa
         if (flow.state.step !== 'confirm') return false;
         const q = flow.state.quote;
         flow.requote(
-          await api.call(offchainSwap, {
+          await api.call(await swap(), {
             from_coin: q.from_coin,
             to_coin: q.to_coin,
             amount: q.amount_in,

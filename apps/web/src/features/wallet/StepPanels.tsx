@@ -7,7 +7,6 @@ import { CheckIcon, CopyIcon, IconBadge } from '@/components/icons';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { pageButton } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/Spinner';
-import { platform } from '@/platform';
 import { showNotice } from '@/shell/notices/use-error-notice';
 import type { FlowState } from './action-flow';
 
@@ -123,6 +122,8 @@ export function ResultPanel({
   const t = useTranslations('wallet');
   const locale = useLocale();
   async function copy() {
+    // The platform layer comes with the click (docs/benchmarks.md, "first-load JavaScript").
+    const { platform } = await import('@/platform');
     if (await platform.copy(txId)) showNotice(t('tx_copied'), 'success');
   }
   return (

@@ -2,7 +2,7 @@
 
 import { formatUnits } from '@app/shared';
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
-import { offchainTransfer } from '@app/shared/wallet/money-contracts';
+import type { offchainTransfer } from '@app/shared/wallet/money-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -23,6 +23,9 @@ import { useMoneyFormat } from './use-money-format';
 import { useCoinBalances, useTokenInfo, useWalletUserId } from './wallet-queries';
 
 type TransferAnswer = z.output<typeof offchainTransfer.response>;
+
+// The contract (zod schemas) comes with the first call, not with the page (docs/benchmarks.md, "first-load JavaScript").
+const transfer = async () => (await import('@app/shared/wallet/money-contracts')).offchainTransfer;
 
 const USER_ID = /^[1-9]\d{0,14}$/;
 
@@ -69,9 +72,9 @@ export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
   const settled = { toUserId: Number(settledTo), coin: settledCoin as CoinName, amount: settledAmount };
   const preview = useQuery({
     queryKey: ['wallet', userId, 'transfer-fee', settled],
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       api.call(
-        offchainTransfer,
+        await transfer(),
         { to_user_id: settled.toUserId, coin: settled.coin, amount: settled.amount, query_fee: true },
         // A preview while typing never navigates; the explicit "continue" does.
         { signal, centralHandling: false },
@@ -95,7 +98,7 @@ export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
     if (!check.ok || toUserId === 0 || lacksShownBalance(coin, check.amount, balance)) return;
     await flow.reviewWith(
       async () => {
-        const quote = await api.call(offchainTransfer, {
+        const quote = await api.call(await transfer(), {
           to_user_id: toUserId,
           coin,
           amount: check.amount,
@@ -109,9 +112,9 @@ export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
   }
 
   function send() {
-    void flow.send((quote, key) =>
+    void flow.send(async (quote, key) =>
       api.call(
-        offchainTransfer,
+        await transfer(),
         { to_user_id: quote.to_user_id, coin: quote.coin, amount: quote.amount },
         { headers: { 'Idempotency-Key': key } },
       ),

@@ -1,19 +1,11 @@
 'use client';
 
-import { useCommonStore } from '@/shell/overlays/common-store';
-import { ExplanationDialog } from './ExplanationDialog';
-import { WalletDrawer } from './WalletDrawer';
+import dynamic from 'next/dynamic';
 
-/** The wallet's global overlays (spec 2.5): the shell's overlay host renders them, opened through the common store. */
-export function WalletOverlays() {
-  const explanation = useCommonStore((s) => s.overlays.explanation);
-  return (
-    <>
-      <WalletDrawer />
-      <ExplanationDialog
-        type={explanation && !explanation.closing ? explanation.props.type : null}
-        onClose={() => useCommonStore.getState().hide('explanation')}
-      />
-    </>
-  );
-}
+/**
+ * The wallet's global overlays (spec 2.5), which the layout hands to the shell's overlay host: their
+ * mounts (WalletOverlayMounts.tsx) load after the first paint with the host itself, not with the page.
+ */
+export const WalletOverlays = dynamic(() => import('./WalletOverlayMounts').then((m) => m.WalletOverlayMounts), {
+  ssr: false,
+});

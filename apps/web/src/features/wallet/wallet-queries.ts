@@ -1,8 +1,6 @@
 'use client';
 
-import { getTokenInfo, getWalletInfo, walletGetAllWalletAddr } from '@app/shared/wallet/balance-contracts';
 import type { CoinName } from '@app/shared/wallet/coins';
-import { offchainHistory, transferHistory } from '@app/shared/wallet/history-contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useApiClient } from '@/lib/api/api-provider';
@@ -10,6 +8,10 @@ import { useUserStore } from '@/shell/session/user-store';
 import { nextCursor } from './history';
 
 const HISTORY_PAGE = 20;
+
+// The contract (zod schemas) comes with the first call, not with the page (docs/benchmarks.md, "first-load JavaScript").
+const balanceContracts = () => import('@app/shared/wallet/balance-contracts');
+const historyContracts = () => import('@app/shared/wallet/history-contracts');
 
 /** Keys of the wallet's queries; everything under ['wallet', userId] is the signed-in user's money. */
 export const walletKeys = {
@@ -31,7 +33,7 @@ export function useWalletInfo() {
   const userId = useWalletUserId();
   return useQuery({
     queryKey: walletKeys.info(userId),
-    queryFn: ({ signal }) => api.call(getWalletInfo, { str_amount: true }, { signal }),
+    queryFn: async ({ signal }) => api.call((await balanceContracts()).getWalletInfo, { str_amount: true }, { signal }),
     enabled: userId > 0,
   });
 }
@@ -47,7 +49,7 @@ export function useTokenInfo(coin: CoinName) {
   const api = useApiClient();
   return useQuery({
     queryKey: walletKeys.token(coin),
-    queryFn: ({ signal }) => api.call(getTokenInfo, { coin }, { signal }),
+    queryFn: async ({ signal }) => api.call((await balanceContracts()).getTokenInfo, { coin }, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -59,7 +61,7 @@ export function useWalletAddresses(open: boolean) {
   return useQuery({
     queryKey: walletKeys.addresses(userId),
     queryFn: async ({ signal }) => {
-      const answer = await api.call(walletGetAllWalletAddr, {}, { signal });
+      const answer = await api.call((await balanceContracts()).walletGetAllWalletAddr, {}, { signal });
       useUserStore.getState().setWalletAddresses(answer.list);
       return answer.list;
     },
@@ -77,8 +79,12 @@ export function useEntryHistory(enabled: boolean) {
   const userId = useWalletUserId();
   return useInfiniteQuery({
     queryKey: walletKeys.history(userId, 'all'),
-    queryFn: ({ pageParam, signal }) =>
-      api.call(offchainHistory, { cursor: pageParam || undefined, limit: HISTORY_PAGE }, { signal }),
+    queryFn: async ({ pageParam, signal }) =>
+      api.call(
+        (await historyContracts()).offchainHistory,
+        { cursor: pageParam || undefined, limit: HISTORY_PAGE },
+        { signal },
+      ),
     initialPageParam: '',
     getNextPageParam: nextCursor,
     enabled: enabled && userId > 0,
@@ -91,8 +97,12 @@ export function useTransferHistory(enabled: boolean) {
   const userId = useWalletUserId();
   return useInfiniteQuery({
     queryKey: walletKeys.history(userId, 'transfers'),
-    queryFn: ({ pageParam, signal }) =>
-      api.call(transferHistory, { cursor: pageParam || undefined, limit: HISTORY_PAGE }, { signal }),
+    queryFn: async ({ pageParam, signal }) =>
+      api.call(
+        (await historyContracts()).transferHistory,
+        { cursor: pageParam || undefined, limit: HISTORY_PAGE },
+        { signal },
+      ),
     initialPageParam: '',
     getNextPageParam: nextCursor,
     enabled: enabled && userId > 0,

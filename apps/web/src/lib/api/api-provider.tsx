@@ -3,12 +3,13 @@
 import type { Locale } from '@app/shared';
 import { TIMINGS } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { currentRoute } from '@/lib/routes/paths';
 import type { ApiCallError } from './api-error';
 import type { ApiBaseUrls } from './base-urls';
-import { type ApiClient, createApiClient } from './client';
-import { headersForNextCall, type SessionSource, signForNativeApp } from './session-headers';
+import type { ApiClient } from './client';
+import { lazyApiClient } from './lazy-client';
+import type { SessionSource } from './session-headers';
 import { withErrorHandler } from './with-error-handler';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
@@ -23,7 +24,8 @@ export function useApiClient(): ApiClient {
  * One QueryClient and one API client per browser tab. Queries go stale after 30 s (spec 4.3 and 9:
  * "Cached queries are refetched on mount or on argument change when older than 30 s"). Every call
  * carries the common headers of that moment, and its failure passes the central body-code handler
- * (spec 8.3, `onCallError`, given by the shell) with the route it was made from.
+ * (spec 8.3, `onCallError`, given by the shell) with the route it was made from. The client itself
+ * comes with the first call (lazy-client.ts).
  */
 export function ApiProvider({
   baseUrls,
@@ -41,15 +43,16 @@ export function ApiProvider({
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: TIMINGS.queryStaleMs, retry: 1 } } }),
   );
+  const [lazyClient] = useState(() =>
+    lazyApiClient(() => import('./session-client').then((m) => m.createSessionClient({ baseUrls, locale, session }))),
+  );
+  // After hydration (the first paint), so that the start-up's first calls find the client loaded.
+  useEffect(() => lazyClient.preload(), [lazyClient]);
   const [apiClient] = useState(() =>
-    withErrorHandler(
-      createApiClient({
-        baseUrls,
-        headers: () => headersForNextCall(locale, session),
-        signHeaders: (request) => signForNativeApp(request, session),
-      }),
-      { capture: () => currentRoute(), onError: (error, route) => onCallError(error, { route, locale }) },
-    ),
+    withErrorHandler(lazyClient, {
+      capture: () => currentRoute(),
+      onError: (error, route) => onCallError(error, { route, locale }),
+    }),
   );
   return (
     <QueryClientProvider client={queryClient}>

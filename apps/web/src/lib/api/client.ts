@@ -1,4 +1,5 @@
-import { type Endpoint, isEnvelope, isSuccessfulResponse, ZFieldErrorData } from '@app/shared';
+import type { Endpoint } from '@app/shared/core/endpoint';
+import { fieldErrorOf, isEnvelope, isSuccessfulResponse } from '@app/shared/core/envelope-checks';
 import type { z } from 'zod';
 import { ApiCallError } from './api-error';
 import type { ApiBaseUrls } from './base-urls';
@@ -103,14 +104,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         });
       }
       if (!isSuccessfulResponse(response.status, body.code)) {
-        const fieldError = ZFieldErrorData.safeParse(body.data);
+        // A plain check of ZFieldErrorData's shape: the client loads no schema before its first call.
+        const fieldError = fieldErrorOf(body.data);
         const kind = response.status === 200 ? 'business' : 'http';
         throw new ApiCallError(kind, body.msg, {
           status: response.status,
           code: body.code,
           data: body.data,
-          field: fieldError.success ? fieldError.data.field : undefined,
-          fieldMessage: fieldError.success ? fieldError.data.message : undefined,
+          field: fieldError?.field,
+          fieldMessage: fieldError?.message,
           requestId,
         });
       }

@@ -1,4 +1,5 @@
-import { HEADER, NONCE_LENGTH, type Platform } from '@app/shared';
+import { HEADER, type Platform } from '@app/shared/core/header-names';
+import { NONCE_LENGTH } from '@app/shared/core/limits';
 
 export interface HeaderContext {
   userId: number;

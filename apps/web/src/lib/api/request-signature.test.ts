@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { serverTime } from '@app/shared/app-config/contracts';
 import { getUserInfo } from '@app/shared/auth/account-contracts';
-import { SIGNED_POST_PATHS } from '@app/shared/auth/login-contracts';
 import { registerOrLoginByPhone } from '@app/shared/auth/phone-contracts';
+import { SIGNED_POST_PATHS } from '@app/shared/auth/signed-paths';
 import { describe, expect, it } from 'vitest';
 import { computeXbsl, needsSignature } from './request-signature';
 

@@ -1,4 +1,4 @@
-import { SIGNED_POST_PATHS } from '@app/shared/auth/login-contracts';
+import { SIGNED_POST_PATHS } from '@app/shared/auth/signed-paths';
 import type { OutgoingRequest } from './client';
 
 /** Spec 7.1: the native app signs these POST paths (the contract list in packages/shared). */

@@ -1,5 +1,4 @@
 import { MESSENGER_VERSIONS, TIMINGS } from '@app/shared';
-import { type MethodName, on, postEvent, supports } from '@tma.js/sdk-react';
 import { readMessengerDeviceId } from '@/platform/device-id';
 import {
   LAUNCH_PARAMS_STORAGE_KEY,
@@ -10,10 +9,11 @@ import {
   serializeLaunchParams,
   versionAtLeast,
 } from '@/platform/launch-params';
+import { loadMessengerSdk, type METHOD_SINCE, on, postEvent, supports } from './messenger-sdk';
 
 /**
  * The messenger mini-app adapter: the only module that talks to the messenger (through @tma.js/sdk's
- * bridge functions: postEvent, on, supports). Everything here is a no-op or undefined outside the
+ * bridge functions: postEvent, on, supports, which messenger-sdk.ts loads only inside the messenger). Everything here is a no-op or undefined outside the
  * messenger. Events reach @tma.js through window.Telegram.WebView.receiveEvent (native clients) or a
  * window 'message' event whose source is window.parent (web clients, and the end-to-end tests).
  */
@@ -60,6 +60,11 @@ export function isInMessenger(): boolean {
   return getLaunchParams() !== undefined;
 }
 
+/** Spec 4.1 step 2: inside the messenger, load its SDK (at start-up; a first call would too). */
+export function startMessengerSdk(): void {
+  if (isInMessenger()) loadMessengerSdk().catch(() => undefined);
+}
+
 /** The messenger user's id (shown in the account-abnormal dialog's footer), if inside the messenger. */
 export function messengerUserId(): number | undefined {
   const params = getLaunchParams();
@@ -67,7 +72,7 @@ export function messengerUserId(): number | undefined {
 }
 
 /** Whether the messenger this page runs in offers a method (@tma.js's table of methods by version). */
-function messengerSupports(method: MethodName): boolean {
+function messengerSupports(method: keyof typeof METHOD_SINCE): boolean {
   const params = getLaunchParams();
   return params !== undefined && params.version !== '' && supports(method, params.version);
 }
@@ -91,6 +96,16 @@ export function canRequestContact(): boolean {
 
 /** Waits for one messenger event that `accept` takes; rejects after `timeoutMs` (none: waits). */
 function waitForEvent<T>(
+  subscribe: (handler: (payload: T) => void) => () => void,
+  accept: (payload: T) => boolean,
+  timeoutMs: number | undefined,
+  send: () => void,
+): Promise<T> {
+  // With the SDK loaded first, a refused post rejects here as it is made (not later from the queue).
+  return loadMessengerSdk().then(() => awaitEvent(subscribe, accept, timeoutMs, send));
+}
+
+function awaitEvent<T>(
   subscribe: (handler: (payload: T) => void) => () => void,
   accept: (payload: T) => boolean,
   timeoutMs: number | undefined,

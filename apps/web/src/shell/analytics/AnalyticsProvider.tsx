@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { getLaunchParams, where } from '@/platform';
 import { useUserStore } from '@/shell/session/user-store';
 import type { AnalyticsClient } from './analytics-client';
 import type { AnalyticsConfig } from './config';
@@ -44,8 +43,8 @@ export function AnalyticsProvider({
     let cancelled = false;
     // The client (queue, batcher, transport, proof-of-work solver) is loaded when it starts, after
     // login detection, so it is not part of any page's first-load JavaScript.
-    import('./analytics-client').then(
-      ({ AnalyticsClient }) => {
+    Promise.all([import('./analytics-client'), import('@/platform')]).then(
+      ([{ AnalyticsClient }, { getLaunchParams, where }]) => {
         if (cancelled) return;
         try {
           const launch = getLaunchParams();

@@ -1,6 +1,5 @@
 'use client';
 
-import { appGlobalConfig } from '@app/shared/app-config/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/lib/api/api-provider';
 import type { ApiClient } from '@/lib/api/client';
@@ -8,7 +7,12 @@ import type { ApiClient } from '@/lib/api/client';
 const queryKey = ['main', 'app_global_config'] as const;
 
 function queryFor(api: ApiClient) {
-  return { queryKey, queryFn: ({ signal }: { signal: AbortSignal }) => api.call(appGlobalConfig, {}, { signal }) };
+  return {
+    queryKey,
+    // The contract comes with the first call (docs/benchmarks.md, "first-load JavaScript").
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      api.call((await import('@app/shared/app-config/contracts')).appGlobalConfig, {}, { signal }),
+  };
 }
 
 /** POST /api/app_global_config: dial codes, sign-in providers, messenger bots, code timings. */

@@ -1,6 +1,5 @@
 'use client';
 
-import { openappGetCfg } from '@app/shared/app-config/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/lib/api/api-provider';
 import { useUserStore } from '@/shell/session/user-store';
@@ -13,8 +12,11 @@ export function useOpenAppConfig(enabled = true) {
   return useQuery({
     queryKey: ['main', 'openapp_get_cfg', userId],
     // Spec 8.1: config load failures are silent.
-    queryFn: ({ signal }) =>
-      api.call(openappGetCfg, { user_id: userId || undefined }, { signal, centralHandling: false }),
+    queryFn: async ({ signal }) => {
+      // The contract comes with the first call (docs/benchmarks.md, "first-load JavaScript").
+      const { openappGetCfg } = await import('@app/shared/app-config/contracts');
+      return api.call(openappGetCfg, { user_id: userId || undefined }, { signal, centralHandling: false });
+    },
     enabled: enabled && !checking,
   });
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import type { Locale } from '@app/shared';
-import { openappGetCountry } from '@app/shared/app-config/contracts';
 import { useEffect } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { useApiClient } from '@/lib/api/api-provider';
@@ -55,6 +54,7 @@ export function LocaleChoice({
       let countryCode = countryForLocale(locale);
       if (needsCountry({ stored: storedLocale, messengerLanguageCode })) {
         try {
+          const { openappGetCountry } = await import('@app/shared/app-config/contracts');
           const { location_info } = await api.call(openappGetCountry, {}, { centralHandling: false });
           countryByIp = location_info.country_by_ip;
           countryCode = location_info.country_code || countryCode;

@@ -1,11 +1,14 @@
 'use client';
 
-import { TIMINGS } from '@app/shared';
-import { Toaster } from 'sonner';
+import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
+import { isToasterWanted, onToasterWanted } from './notice-queue';
 
-/** Where notices (spec 8.4) appear: at most three toasts at the bottom, each for the notice time. */
+/** The toaster and sonner come with the first notice (notice-queue.ts), not with the page. */
+const NoticeToaster = dynamic(() => import('./NoticeToaster').then((m) => m.NoticeToaster), { ssr: false });
+
+/** Where notices (spec 8.4) appear: mounted once the first notice is asked for. */
 export function Notices() {
-  return (
-    <Toaster position="bottom-center" duration={TIMINGS.noticeMs} visibleToasts={3} richColors closeButton={false} />
-  );
+  const wanted = useSyncExternalStore(onToasterWanted, isToasterWanted, () => false);
+  return wanted ? <NoticeToaster /> : null;
 }

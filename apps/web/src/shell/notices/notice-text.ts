@@ -1,9 +1,18 @@
-import { ZodError } from 'zod';
 import { ApiCallError } from '@/lib/api/api-error';
 import { CENTRALLY_HANDLED_CODES } from '@/shell/session/body-code-policy';
 
 /** Spec 8.3: this message is a normal outcome, never shown or reported as an error. */
 export const SILENT_MESSAGES: ReadonlySet<string> = new Set(['ERROR_OUTOF_NEWBIE']);
+
+/**
+ * The issues of a zod error (what a contract's parse throws), by its name and shape rather than
+ * `instanceof ZodError`, so that notices do not load zod before the first call does.
+ */
+function zodIssuesOf(error: unknown): ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { name, issues } = error as { name?: unknown; issues?: unknown };
+  return name === 'ZodError' && Array.isArray(issues) ? issues : undefined;
+}
 
 export interface NoticeTranslations {
   /** The text of the translation key error_net_try. */
@@ -34,8 +43,8 @@ export function errorNoticeText(error: unknown, tr: NoticeTranslations): string 
     }
     return (error.code !== undefined ? tr.byCode(error.code, error.details.data) : undefined) ?? error.message;
   }
-  if (error instanceof ZodError)
-    return `200 ${error.issues[0]?.path.join('.') ?? ''} ${error.issues[0]?.message ?? ''}`;
+  const issues = zodIssuesOf(error);
+  if (issues) return `200 ${issues[0]?.path.join('.') ?? ''} ${issues[0]?.message ?? ''}`;
   if (error instanceof Error) return SILENT_MESSAGES.has(error.message) ? null : error.message;
   return String(error);
 }

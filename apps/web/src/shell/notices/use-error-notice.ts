@@ -2,15 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { showNotice } from './notice-queue';
 import { errorNoticeText } from './notice-text';
 
-const NOTICE = { error: toast.error, success: toast.success, warning: toast.warning } as const;
-
-/** Shows a notice (spec 8.4: 3 s, bottom centre); the same text twice shows once (its text is its id). */
-export function showNotice(text: string, kind: keyof typeof NOTICE = 'error'): void {
-  NOTICE[kind](text, { id: text });
-}
+export { showNotice };
 
 /** Turns any failure into its text in the current language (null: nothing to show). */
 export function useErrorText(): (error: unknown) => string | null {

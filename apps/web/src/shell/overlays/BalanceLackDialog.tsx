@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { IconBadge, WarningIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
 import { pageButton } from '@/components/ui/button-classes';
 import { useCoinName } from '@/lib/coins/use-coin-name';
 import { useOpenAppConfig } from '@/shell/app-config/use-open-app-config';
+import { showNotice } from '@/shell/notices/notice-queue';
 import { useCommonStore } from './common-store';
 
 /**
@@ -29,7 +29,7 @@ export function BalanceLackDialog({ locale }: { locale: string }) {
 
   useEffect(() => {
     if (!lack || !decided || !auditMode) return;
-    toast.warning(message, { id: message });
+    showNotice(message, 'warning');
     close();
   }, [lack, decided, auditMode, message, close]);
 

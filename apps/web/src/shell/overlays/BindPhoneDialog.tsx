@@ -1,6 +1,5 @@
 'use client';
 
-import { tgAuthContact } from '@app/shared/auth/messenger-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -42,6 +41,7 @@ export function BindPhoneDialog({ locale }: { locale: string }) {
       }
       const data = contact.contact;
       const config = await fetchAppGlobalConfig(queryClient, api).catch(() => undefined);
+      const { tgAuthContact } = await import('@app/shared/auth/messenger-contracts');
       const result = await api.call(tgAuthContact, { bot_name: messengerBotName(config), data });
       useUserStore.getState().setPhoneNumber(result.phone_number);
       showNotice(t('bind_phone_done', { phone: result.phone_number }), 'success');

@@ -1,17 +1,26 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { registerStartDialog } from '@/platform';
 import { useStartupStore } from '@/shell/startup/startup-store';
-import { AccountAbnormalDialog } from './AccountAbnormalDialog';
-import { BalanceLackDialog } from './BalanceLackDialog';
-import { BindPhoneDialog } from './BindPhoneDialog';
 import { useCommonStore } from './common-store';
-import { DownloadAppDialog } from './DownloadAppDialog';
+import { OverlayMount } from './OverlayMount';
 import { closingOverlays } from './overlays';
-import { ShareDialog } from './ShareDialog';
+
+/*
+ * Each dialog's code comes with its first showing, not with the page (docs/benchmarks.md,
+ * "first-load JavaScript"): it is mounted only while its overlay is shown or closing (OverlayMount).
+ */
+const AccountAbnormalDialog = dynamic(() => import('./AccountAbnormalDialog').then((m) => m.AccountAbnormalDialog), {
+  ssr: false,
+});
+const BalanceLackDialog = dynamic(() => import('./BalanceLackDialog').then((m) => m.BalanceLackDialog), { ssr: false });
+const BindPhoneDialog = dynamic(() => import('./BindPhoneDialog').then((m) => m.BindPhoneDialog), { ssr: false });
+const DownloadAppDialog = dynamic(() => import('./DownloadAppDialog').then((m) => m.DownloadAppDialog), { ssr: false });
+const ShareDialog = dynamic(() => import('./ShareDialog').then((m) => m.ShareDialog), { ssr: false });
 
 /** How long a hidden overlay keeps its props (its exit) before it is destroyed. */
 export const OVERLAY_EXIT_MS = 200;
@@ -71,12 +80,22 @@ export function OverlayHost({ locale, productOverlays }: { locale: string; produ
 
   return (
     <>
-      <AccountAbnormalDialog />
-      <BindPhoneDialog locale={locale} />
-      <BalanceLackDialog locale={locale} />
+      <OverlayMount kind="accountAbnormal">
+        <AccountAbnormalDialog />
+      </OverlayMount>
+      <OverlayMount kind="bindPhone">
+        <BindPhoneDialog locale={locale} />
+      </OverlayMount>
+      <OverlayMount kind="balanceLack">
+        <BalanceLackDialog locale={locale} />
+      </OverlayMount>
       {productOverlays}
-      <ShareDialog />
-      <DownloadAppDialog />
+      <OverlayMount kind="share">
+        <ShareDialog />
+      </OverlayMount>
+      <OverlayMount kind="downloadApp">
+        <DownloadAppDialog />
+      </OverlayMount>
       <LoadingLayer />
     </>
   );

@@ -1,7 +1,5 @@
 'use client';
 
-import { getAllWalletAddr, getUserInfo } from '@app/shared/auth/account-contracts';
-import { tgRegisterOrLogin } from '@app/shared/auth/messenger-contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -19,6 +17,10 @@ import { credentialsFromQuery, detectLogin, validCredentials, withoutQueryCreden
 import { adoptSession, signIn } from './session-actions';
 import { readStoredSession, readStoredUsername } from './stored-session';
 import { useUserStore } from './user-store';
+
+/* Contracts (zod schemas) come with the first call, not with the page (docs/benchmarks.md, "first-load JavaScript"). */
+const accountContracts = () => import('@app/shared/auth/account-contracts');
+const messengerContracts = () => import('@app/shared/auth/messenger-contracts');
 
 /** Spec 4.1 (a): the native app's own session, through its bridge (no other host holds one). */
 async function nativeLogin() {
@@ -45,6 +47,7 @@ async function messengerLogin(api: ApiClient, queryClient: QueryClient) {
   const params = getLaunchParams();
   if (!params) return undefined;
   const config = await fetchAppGlobalConfig(queryClient, api).catch(() => undefined);
+  const { tgRegisterOrLogin } = await messengerContracts();
   return api.call(tgRegisterOrLogin, {
     bot_name: messengerBotName(config),
     init_data: params.initData,
@@ -56,7 +59,8 @@ async function messengerLogin(api: ApiClient, queryClient: QueryClient) {
 }
 
 /** Spec 4.1 step 4: user info and wallet addresses; failures are silent (spec 8.1). */
-function loadSignedInUser(api: ApiClient, userId: number) {
+async function loadSignedInUser(api: ApiClient, userId: number) {
+  const { getAllWalletAddr, getUserInfo } = await accountContracts();
   const stillSignedIn = () => useUserStore.getState().userId === userId;
   api.call(getUserInfo, {}).then(
     (info) => stillSignedIn() && useUserStore.getState().setUserInfo(info),
@@ -111,7 +115,7 @@ export function SessionBootstrap({ locale }: { locale: string }) {
   // Whoever signs in (start-up, phone, third party, messenger), their profile is loaded once.
   const userId = useUserStore((s) => (s.hasLogin ? s.userId : 0));
   useEffect(() => {
-    if (userId > 0) loadSignedInUser(api, userId);
+    if (userId > 0) loadSignedInUser(api, userId).catch(() => undefined);
   }, [api, userId]);
 
   return null;

@@ -1,5 +1,4 @@
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
-import { logout as logoutEndpoint } from '@app/shared/auth/session-contracts';
 import type { ApiClient } from '@/lib/api/client';
 import { currentRoute, loginHomePath } from '@/lib/routes/paths';
 import { platform } from '@/platform';
@@ -58,6 +57,7 @@ export function clearSession(options: { tellNative: boolean }): void {
  */
 export async function logout(api: ApiClient, locale: string, backUrl = currentRoute()): Promise<void> {
   try {
+    const { logout: logoutEndpoint } = await import('@app/shared/auth/session-contracts');
     await api.call(logoutEndpoint, {}, { centralHandling: false });
   } catch {
     // The session ends locally whatever the server said.

@@ -21,6 +21,9 @@ function LaunchVideo({ agent }: { agent: boolean }) {
       loop
       playsInline
       preload="auto"
+      // The first frame as an image: painted with the server HTML, before the video has loaded (so the
+      // page's largest paint does not wait for the video; docs/benchmarks.md, "Lighthouse").
+      poster={`/video/${name}-poster.jpg`}
       data-testid="splash-video"
       data-video={name}
       className="size-40 animate-fade-in rounded-full object-cover"
@@ -49,6 +52,10 @@ export function Splash() {
   const config = useOpenAppConfig(!gone);
 
   useEffect(() => startLoadingCounter(setPercent), []);
+  // The configuration's contract (and zod with it), fetched under the splash so its call does not wait for it.
+  useEffect(() => {
+    import('@app/shared/app-config/contracts').catch(() => undefined);
+  }, []);
   useEffect(() => setTip(!isGuideSeen(localStorageOrUndefined())), []);
   useEffect(() => {
     if (!homeInit) return;

@@ -1,7 +1,6 @@
 'use client';
 
 import type { Locale } from '@app/shared';
-import { cplInit } from '@app/shared/tasklib/contracts';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '@/lib/api/api-provider';
 import { localStorageOrUndefined } from '@/lib/storage/local-storage';
@@ -57,21 +56,24 @@ export function StartupController({ locale, storedLocale }: { locale: Locale; st
 
   useEffect(() => {
     if (!cplInitGuard.claim(userId)) return;
-    api.call(cplInit, {}).then(
-      () => {
-        cplInitGuard.done(userId);
-        useStartupStore.getState().setCplInitError(false);
-      },
-      (error: unknown) => {
-        // Spec 8.1: a task service init failure sets the error flag and goes to the shared handler.
-        cplInitGuard.failed(userId);
-        useStartupStore.getState().setCplInitError(true);
-        reportError(`task service init failed: ${error instanceof Error ? error.message : String(error)}`, {
-          kind: 'cpl_init',
-        });
-        notify(error);
-      },
-    );
+    // The contract comes with the call (docs/benchmarks.md, "first-load JavaScript").
+    import('@app/shared/tasklib/contracts')
+      .then(({ cplInit }) => api.call(cplInit, {}))
+      .then(
+        () => {
+          cplInitGuard.done(userId);
+          useStartupStore.getState().setCplInitError(false);
+        },
+        (error: unknown) => {
+          // Spec 8.1: a task service init failure sets the error flag and goes to the shared handler.
+          cplInitGuard.failed(userId);
+          useStartupStore.getState().setCplInitError(true);
+          reportError(`task service init failed: ${error instanceof Error ? error.message : String(error)}`, {
+            kind: 'cpl_init',
+          });
+          notify(error);
+        },
+      );
   }, [api, userId, notify]);
 
   return (

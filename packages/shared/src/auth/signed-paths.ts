@@ -1,0 +1,18 @@
+/**
+ * Spec 7.1: POST paths that the native app (PLATFORM app) must sign with XBSL. The spec names them by
+ * area (orders, payments, buy/sell usdt, pet NFT trade, stake, wheel reclaim, wallet fragment, invest,
+ * aiagent, lock token, third-party login and bind, phone login, OTP, global config, openapp cfg,
+ * deeplink report); these are the concrete paths that exist so far. An area's issue adds its paths.
+ */
+export const SIGNED_POST_PATHS: readonly string[] = [
+  '/user/send_otp_via_phone',
+  '/user/register_or_login_by_phone',
+  '/user/third_party_regist_or_login',
+  '/user/third_party_bind',
+  '/user/user_phone_and_password_reset',
+  '/api/app_global_config',
+  '/api/openapp_get_cfg',
+  '/api/social_media/get_token',
+  '/wallet/put_frag',
+  '/wallet/get_frag',
+];
