@@ -61,12 +61,13 @@ export async function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[
   const ordered = legs
     .map((leg, index) => ({ leg, index }))
     .sort((a, b) => a.leg.account.id - b.leg.account.id || a.index - b.index);
+  const entries = [];
   for (const { leg } of ordered) {
     const after = await ledgerRepository.applyDelta(trx, leg.account.id, leg.amount);
     if (after === undefined) throw balanceLack(leg);
     if (after > MAX_UNITS)
       throw new ApiError(BodyCode.INVALID_PARAMS, 'Balance would be too large', { field: 'amount' });
-    await ledgerRepository.insertEntry(trx, {
+    entries.push({
       txId,
       accountId: leg.account.id,
       coin: leg.account.coin,
@@ -76,6 +77,8 @@ export async function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[
       now,
     });
   }
+  // In leg order, like the balance updates: each account's entries chain (before = previous after).
+  await ledgerRepository.insertEntries(trx, entries);
   return { txId };
 }
 
