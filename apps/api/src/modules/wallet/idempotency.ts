@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BodyCode } from '@app/shared';
 import type { Transaction } from 'kysely';
-import { writeTransaction } from '../../db/transaction';
+import type { CommitQueue } from '../../db/commit-queue';
 import type { DB, Db } from '../../db/types';
 import { ApiError, invalidField } from '../../lib/api-error';
 
@@ -57,9 +57,11 @@ async function replay<T>(db: Db, userId: number, key: string, hash: string): Pro
  * the same transaction as the ledger write and its answer: a concurrent duplicate waits on it (the
  * unique key) and then replays the stored answer; a crash leaves either everything or nothing. The
  * same key with another body is IDEMPOTENCY_CONFLICT. A call that fails leaves no record, so it can
- * be retried with the same key.
+ * be retried with the same key. It runs as one item of the commit queue's batch (its own savepoint):
+ * a copy of the key later in the same batch sees the record and replays it.
  */
 export async function withIdempotency<T>(
+  queue: CommitQueue,
   db: Db,
   userId: number,
   key: string,
@@ -68,7 +70,7 @@ export async function withIdempotency<T>(
   now: () => number = () => Date.now(),
 ): Promise<T> {
   try {
-    return await writeTransaction(db, async (trx) => {
+    return await queue.run(async (trx) => {
       const seen = await trx
         .selectFrom('idempotency_record')
         .select(['request_hash', 'response'])
