@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { SqliteAdapter, sql, type Transaction } from 'kysely';
 import { isRetryable, writeTransaction } from './transaction';
 import type { DB, Db } from './types';
 
@@ -16,29 +16,37 @@ interface Item {
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /**
- * Group commit (the way TigerBeetle batches): concurrent callers enqueue their write work, and one
- * writer runs everything queued so far inside ONE write transaction, each item in its own SAVEPOINT,
- * then COMMITs once. A failing item (insufficient funds, an idempotency conflict) rolls back to its
- * savepoint and changes nothing; the others still commit. Every caller's promise settles only after
- * the COMMIT, so an acknowledged write is as durable as if it had its own transaction, and a failed
- * COMMIT fails every item of the batch (none of them happened).
+ * Group commit on SQLite (the way TigerBeetle batches): concurrent callers enqueue their write work,
+ * and one writer runs everything queued so far inside ONE write transaction (BEGIN IMMEDIATE), each
+ * item in its own SAVEPOINT, then COMMITs once. A failing item (insufficient funds, an idempotency
+ * conflict) rolls back to its savepoint and changes nothing; the others still commit. Every caller's
+ * promise settles only after the COMMIT, so an acknowledged write is as durable as if it had its own
+ * transaction, and a failed COMMIT fails every item of the batch (none of them happened).
  *
- * Why: on SQLite every transaction pays BEGIN IMMEDIATE, its WAL frames and a COMMIT on the one
- * connection; on PostgreSQL every transfer locks the same fees account row until its commit is
- * flushed, which serialises them. A batch pays both once for many items. While a batch runs, the next
- * one fills up, so batches grow with the load and a lone request waits for nobody.
+ * Why on SQLite: the process has one connection and writes are serialised anyway, and every
+ * transaction pays BEGIN, its WAL frames (the same hot pages again and again: the fees account, the
+ * index leaves) and a COMMIT; a batch pays them once. While a batch runs the next one fills up, so
+ * batches grow with the load and a lone request waits for nobody.
+ *
+ * Why not on PostgreSQL: there a batch runs its statements one round trip after another on one
+ * connection, which was slower than the pool's parallel transactions; PostgreSQL already shares one
+ * WAL flush among concurrent commits. `run` is a plain writeTransaction there, kept short, its rows
+ * locked in postTransaction's fixed order.
  *
  * Items run one after another on the batch's transaction, so `work` must use only `trx` and must not
- * await anything else (no network I/O). On PostgreSQL a deadlock or serialization failure retries the
- * whole batch (writeTransaction), so `work` may run more than once, as with writeTransaction.
+ * await anything else (no network I/O). As with writeTransaction, `work` may run more than once.
  */
 export class CommitQueue {
   private queued: Item[] = [];
   private draining = false;
+  private readonly batching: boolean;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.batching = db.getExecutor().adapter instanceof SqliteAdapter;
+  }
 
   run<T>(work: Work<T>): Promise<T> {
+    if (!this.batching) return writeTransaction(this.db, work);
     return new Promise<T>((resolve, reject) => {
       this.queued.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!this.draining) void this.drain();
@@ -80,9 +88,9 @@ async function runInSavepoint(trx: Transaction<DB>, work: Work<unknown>): Promis
     await sql`release savepoint batch_item`.execute(trx);
     return { ok: true, value };
   } catch (error) {
-    // A deadlock or serialization failure is the batch's, not the item's: retry the whole batch.
+    // A retryable failure (PostgreSQL deadlock, should batching ever run there) is the batch's.
     if (isRetryable(error)) throw error;
-    // Undoes this item only; on PostgreSQL it also clears the aborted state an SQL error leaves.
+    // Undoes this item only.
     await sql`rollback to savepoint batch_item`.execute(trx);
     await sql`release savepoint batch_item`.execute(trx);
     return { ok: false, error };

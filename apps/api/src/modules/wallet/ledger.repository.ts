@@ -5,6 +5,8 @@ import { toUnits } from './money';
 export interface AccountRef {
   id: number;
   coin: string;
+  /** A system account (fees, rewards, ...): shared by many transactions, so locked last. */
+  system?: boolean;
 }
 
 /**
@@ -14,15 +16,16 @@ export interface AccountRef {
  */
 async function findOrCreate(
   coin: string,
+  system: boolean,
   lookup: () => { executeTakeFirst(): Promise<{ id: unknown } | undefined> },
   insert: () => { execute(): Promise<unknown> },
 ): Promise<AccountRef> {
   const found = await lookup().executeTakeFirst();
-  if (found) return { id: Number(found.id), coin };
+  if (found) return { id: Number(found.id), coin, system };
   await insert().execute();
   const created = await lookup().executeTakeFirst();
   if (!created) throw new Error(`a ${coin} ledger account is missing after its insert`);
-  return { id: Number(created.id), coin };
+  return { id: Number(created.id), coin, system };
 }
 
 /** SQL of the ledger tables. Money columns are converted with toUnits (bigint), never Number(). */
@@ -40,6 +43,7 @@ export const ledgerRepository = {
   async userAccount(db: DbOrTrx, userId: number, coin: string, now: number): Promise<AccountRef> {
     return findOrCreate(
       coin,
+      false,
       () => db.selectFrom('ledger_account').select('id').where('user_id', '=', userId).where('coin', '=', coin),
       () =>
         db
@@ -59,6 +63,7 @@ export const ledgerRepository = {
   ): Promise<AccountRef> {
     return findOrCreate(
       coin,
+      true,
       () => db.selectFrom('ledger_account').select('id').where('system_name', '=', name).where('coin', '=', coin),
       () =>
         db

@@ -10,8 +10,8 @@ import { WalletService } from '../wallet.service';
 import { auditBreaches, countLedgerTx, insertTestUsers, ledgerAccounts } from './helpers/wallet-ledger';
 
 /**
- * The commit queue (db/commit-queue.ts) under the wallet: money-moving calls made at once share write
- * transactions, each in its own savepoint. Those that fail inside a shared transaction (insufficient
+ * The commit queue (db/commit-queue.ts) under the wallet: on SQLite money-moving calls made at once
+ * share write transactions, each in its own savepoint. Those that fail inside a shared transaction (insufficient
  * funds, an idempotency conflict, an error after the ledger write) change nothing; the others commit;
  * copies of one key in one batch make one transaction; the ledger audit stays clean.
  */
@@ -86,8 +86,10 @@ describe('money-moving calls made at once share a write transaction', () => {
       }),
     );
 
-    // They were batched: far fewer write transactions than calls.
-    expect(transactions.size).toBeLessThan(CALLS / 2);
+    // On SQLite they were batched: far fewer write transactions than calls. PostgreSQL runs each call
+    // in a short transaction of its own (commit-queue.ts says why); the rest holds on both.
+    if (t.config.database.kind === 'sqlite') expect(transactions.size).toBeLessThan(CALLS / 2);
+    else expect(transactions.size).toBe(CALLS);
     const expected = (p: Planned) =>
       ({ ok: 0, lack: BodyCode.BALANCE_LACK, throws: -1, conflict: BodyCode.IDEMPOTENCY_CONFLICT })[p.kind];
     expect(outcomes.filter((o) => o.code !== expected(o.p)).map((o) => ({ ...o.p, code: o.code }))).toEqual([]);
