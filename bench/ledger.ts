@@ -91,6 +91,20 @@ async function transferCount(settings: DatabaseSettings): Promise<number> {
   }
 }
 
+/**
+ * The count once the server is quiet: requests autocannon cut off at the end of a run may still be
+ * committing, and must not be counted into the next row.
+ */
+async function settledTransferCount(settings: DatabaseSettings): Promise<number> {
+  let last = await transferCount(settings);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const now = await transferCount(settings);
+    if (now === last) return now;
+    last = now;
+  }
+}
+
 async function audit(settings: DatabaseSettings): Promise<string[]> {
   const handle = createDatabase(settings);
   try {
@@ -126,12 +140,12 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
     const users = await signInUsers(server.url, outbox, LEDGER_USERS);
     for (const kind of ['users', 'hot'] as const) {
       const hot = kind === 'hot' ? users[0] : undefined;
-      const before = await transferCount(settings);
+      const before = await settledTransferCount(settings);
       log(`ledger (${settings.kind}, ${kind}): warm-up ${WARMUP_SECONDS} s, then ${durationSeconds} s`);
       const warm = await load(server.url, users, hot, WARMUP_SECONDS);
       const run = await load(server.url, users, hot, durationSeconds);
       const acknowledged = warm.accepted + run.accepted;
-      const inLedger = (await transferCount(settings)) - before;
+      const inLedger = (await settledTransferCount(settings)) - before;
       const r = run.result;
       rows.push({
         database: settings.kind,
