@@ -7,13 +7,15 @@
  *   BENCH_BUILD=1          rebuild apps/web even when its build exists
  *   NEXT_DIST_DIR          the build folder under apps/web (default .next), as next.config.ts reads it
  *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of each page (default 3; the median is reported)
- *   BENCH_ONLY             comma-separated parts to run: api, pages, analytics, lighthouse (default all)
+ *   BENCH_ONLY             comma-separated parts to run: api, ledger, pages, analytics, lighthouse (default all)
+ *   BENCH_LEDGER_DATABASES the ledger part's databases: sqlite, postgres (default both)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAnalytics } from './analytics';
 import { CONNECTIONS, measureThroughput, WARMUP_SECONDS } from './api';
+import { measureLedger } from './ledger';
 import { measureLighthouse } from './lighthouse';
 import { machineFacts } from './machine';
 import { measurePageWeights } from './pages';
@@ -30,7 +32,7 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
-const PARTS = ['api', 'pages', 'analytics', 'lighthouse'] as const;
+const PARTS = ['api', 'ledger', 'pages', 'analytics', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 /** BENCH_ONLY=pages,lighthouse runs those parts; the others are reported as skipped (not a failure). */
@@ -41,6 +43,17 @@ function selectedParts(): Set<Part> {
   const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
   if (unknown.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; known: ${PARTS.join(', ')}`);
   return new Set(parts as Part[]);
+}
+
+const DATABASES = ['sqlite', 'postgres'] as const;
+
+function ledgerDatabases(): (typeof DATABASES)[number][] {
+  const raw = process.env.BENCH_LEDGER_DATABASES;
+  if (!raw) return [...DATABASES];
+  const picked = raw.split(',').map((d) => d.trim());
+  const unknown = picked.filter((d) => !(DATABASES as readonly string[]).includes(d));
+  if (unknown.length) throw new Error(`BENCH_LEDGER_DATABASES: unknown ${unknown.join(', ')}; known: sqlite, postgres`);
+  return picked as (typeof DATABASES)[number][];
 }
 
 const SKIPPED = { error: 'skipped (BENCH_ONLY)', skipped: true } as const;
@@ -72,6 +85,11 @@ async function main(): Promise<number> {
   const throughput: Report['throughput'] = parts.has('api')
     ? await attempt('API throughput', () => measureThroughput({ repoRoot, durationSeconds: duration, log }))
     : SKIPPED;
+  const ledger: Report['ledger'] = parts.has('ledger')
+    ? await attempt('ledger', () =>
+        measureLedger({ repoRoot, durationSeconds: duration, log, databases: ledgerDatabases() }),
+      )
+    : SKIPPED;
   const pages: Report['pages'] = parts.has('pages')
     ? await attempt('page weights', () =>
         measurePageWeights({ repoRoot, forceBuild: process.env.BENCH_BUILD === '1', log }),
@@ -92,6 +110,7 @@ async function main(): Promise<number> {
     durationSeconds: duration,
     warmupSeconds: WARMUP_SECONDS,
     throughput,
+    ledger,
     pages,
     analytics,
     lighthouse,
@@ -105,6 +124,8 @@ async function main(): Promise<number> {
   const failed =
     partFailed(throughput) ||
     (Array.isArray(throughput) && throughput.some((r) => !r.ok)) ||
+    partFailed(ledger) ||
+    (Array.isArray(ledger) && ledger.some((r) => !r.ok)) ||
     partFailed(pages) ||
     partFailed(analytics) ||
     ('ok' in analytics && !analytics.ok) ||

@@ -1,6 +1,7 @@
 /** Renders the one markdown table (with its header line and footnotes) that `npm run bench` prints. */
 import type { AnalyticsBench } from './analytics';
 import type { ThroughputRow } from './api';
+import { LEDGER_USERS, type LedgerRow } from './ledger';
 import { LIGHTHOUSE_AIM_SCORE, type LighthouseBench } from './lighthouse';
 import type { MachineFacts } from './machine';
 import { GZIP_LEVEL, type PageWeightRow, type PageWeights } from './pages';
@@ -12,6 +13,7 @@ export interface Report {
   durationSeconds: number;
   warmupSeconds: number;
   throughput: ThroughputRow[] | { error: string };
+  ledger: LedgerRow[] | { error: string };
   pages: PageWeights | { error: string };
   analytics: AnalyticsBench | { error: string };
   lighthouse: LighthouseBench[] | { error: string };
@@ -35,6 +37,19 @@ function throughputRows(rows: ThroughputRow[]): string[] {
     // A failed route's figures are struck through: they measure an error path, not the route.
     const figure = (text: string) => (r.ok || text === '–' ? text : `~~${text}~~`);
     return row(['API', r.subject, ...[int(r.rps), ms(r.p50), ms(r.p99)].map(figure), ratio(r.vsBare), '', checks]);
+  });
+}
+
+function ledgerRows(rows: LedgerRow[]): string[] {
+  return rows.map((r) => {
+    const db = r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    const load = r.load === 'hot' ? 'every transfer to one hot account' : `${int(LEDGER_USERS)} users`;
+    const audit = r.auditBreaches.length ? `ledger:check **${r.auditBreaches.join('; ')}**` : 'ledger:check clean';
+    const counts = `${int(r.acknowledged)} acknowledged ≤ ${int(r.inLedger)} in the ledger ≤ ${int(r.sent)} sent · ${audit} · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · bad body ${int(r.badBodies)}`;
+    const checks = r.ok ? `OK: ${counts}` : `**FAIL**: ${counts}${r.note ? ` · ${r.note}` : ''}`;
+    const figure = (text: string) => (r.ok || text === '–' ? text : `~~${text}~~`);
+    const subject = `${db}${r.settings ? ` ${r.settings}` : ''} · POST /wallet/offchain_transfer, ${load}`;
+    return row(['ledger', subject, ...[int(r.rps), ms(r.p50), ms(r.p99)].map(figure), '', '', checks]);
   });
 }
 
@@ -141,6 +156,11 @@ export function renderReport(report: Report): string {
   } else {
     out.push(...throughputRows(report.throughput));
   }
+  if ('error' in report.ledger) {
+    out.push(row(['ledger', 'transfers', '', '', '', '', '', failed(report.ledger)]));
+  } else {
+    out.push(...ledgerRows(report.ledger));
+  }
   if ('error' in report.pages) {
     out.push(row(['pages', 'all routes', '', '', '', '', '', failed(report.pages)]));
   } else {
@@ -166,6 +186,9 @@ export function renderReport(report: Report): string {
       '`/api/server_time` is sent the common headers (User-Id, Xb-Language, Country-Code, TS, NONCE, PLATFORM, APP-VER). ' +
       'req/s is the mean of the per-second samples; "vs bare" is req/s ÷ the bare route’s req/s; latencies are of 2xx responses, in whole ms (autocannon’s resolution). ' +
       'Every response must be 2xx with no socket error or timeout and a success body (`{"code":0,…}`; bare: `{"hello":"world"}`), else the row fails and the bench exits 1.',
+  );
+  out.push(
+    `1b. Ledger: the API as above with \`SMS_SENDER=file TRUST_PROXY=1\` on a fresh database (SQLite in a temp dir; PostgreSQL from \`scripts/with-postgres.sh\`, a test server with fsync off (its settings are in the subject), so its figures are an upper bound for a server that flushes its commits); ${int(LEDGER_USERS)} users signed in by phone (each from its own X-Forwarded-For address; registration credits 1,000 WH through the ledger); every request is one user's \`POST /wallet/offchain_transfer\` of 0.01 WH with a new Idempotency-Key (autocannon \`setupRequest\`), to a random other user or, in the hot row, to user 1. A row fails unless every answer is \`{"code":0,…}\`, the ledger audit is clean after the run and acknowledged ≤ in the ledger ≤ sent (a request cut off at the end of a run, or timed out, may still commit).`,
   );
   if (!('error' in report.pages)) {
     const p = report.pages;

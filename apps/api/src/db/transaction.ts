@@ -5,7 +5,7 @@ import type { DB, Db } from './types';
 const RETRYABLE_PG_CODES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
 
-function isRetryable(error: unknown): boolean {
+export function isRetryable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && RETRYABLE_PG_CODES.has(code);
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { BodyCode } from '@app/shared';
 import type { Transaction } from 'kysely';
-import { writeTransaction } from '../../db/transaction';
+import type { CommitQueue } from '../../db/commit-queue';
 import type { DB, Db } from '../../db/types';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, invalidField } from '../../lib/api-error';
 
 /** Idempotency-Key: 8-128 characters of a UUID, ULID or similar. */
@@ -34,11 +35,6 @@ export function requestHash(path: string, body: unknown): string {
     .digest('hex');
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 async function replay<T>(db: Db, userId: number, key: string, hash: string): Promise<T | undefined> {
   const row = await db
     .selectFrom('idempotency_record')
@@ -57,9 +53,11 @@ async function replay<T>(db: Db, userId: number, key: string, hash: string): Pro
  * the same transaction as the ledger write and its answer: a concurrent duplicate waits on it (the
  * unique key) and then replays the stored answer; a crash leaves either everything or nothing. The
  * same key with another body is IDEMPOTENCY_CONFLICT. A call that fails leaves no record, so it can
- * be retried with the same key.
+ * be retried with the same key. It runs as one item of the commit queue's batch (its own savepoint):
+ * a copy of the key later in the same batch sees the record and replays it.
  */
 export async function withIdempotency<T>(
+  queue: CommitQueue,
   db: Db,
   userId: number,
   key: string,
@@ -68,7 +66,7 @@ export async function withIdempotency<T>(
   now: () => number = () => Date.now(),
 ): Promise<T> {
   try {
-    return await writeTransaction(db, async (trx) => {
+    return await queue.run(async (trx) => {
       const seen = await trx
         .selectFrom('idempotency_record')
         .select(['request_hash', 'response'])

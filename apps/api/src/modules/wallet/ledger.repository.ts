@@ -5,6 +5,27 @@ import { toUnits } from './money';
 export interface AccountRef {
   id: number;
   coin: string;
+  /** A system account (fees, rewards, ...): shared by many transactions, so locked last. */
+  system?: boolean;
+}
+
+/**
+ * An account looked up first: on the transfer path it nearly always exists, and one statement is
+ * cheaper than an insert that does nothing followed by the same lookup. When missing it is inserted
+ * with ON CONFLICT DO NOTHING (safe when two transactions create it at once) and looked up again.
+ */
+async function findOrCreate(
+  coin: string,
+  system: boolean,
+  lookup: () => { executeTakeFirst(): Promise<{ id: unknown } | undefined> },
+  insert: () => { execute(): Promise<unknown> },
+): Promise<AccountRef> {
+  const found = await lookup().executeTakeFirst();
+  if (found) return { id: Number(found.id), coin, system };
+  await insert().execute();
+  const created = await lookup().executeTakeFirst();
+  if (!created) throw new Error(`a ${coin} ledger account is missing after its insert`);
+  return { id: Number(created.id), coin, system };
 }
 
 /** SQL of the ledger tables. Money columns are converted with toUnits (bigint), never Number(). */
@@ -18,22 +39,21 @@ export const ledgerRepository = {
     await db.updateTable('coin').set({ usdt_price_e12: priceE12, updated_at: now }).where('code', '=', code).execute();
   },
 
-  /** The user's account of a coin, created on first use (safe under concurrency: ON CONFLICT). */
+  /** The user's account of a coin, created on first use. */
   async userAccount(db: DbOrTrx, userId: number, coin: string, now: number): Promise<AccountRef> {
-    await db
-      .insertInto('ledger_account')
-      .values({ user_id: userId, coin, created_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'coin']).doNothing())
-      .execute();
-    const row = await db
-      .selectFrom('ledger_account')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('coin', '=', coin)
-      .executeTakeFirstOrThrow();
-    return { id: Number(row.id), coin };
+    return findOrCreate(
+      coin,
+      false,
+      () => db.selectFrom('ledger_account').select('id').where('user_id', '=', userId).where('coin', '=', coin),
+      () =>
+        db
+          .insertInto('ledger_account')
+          .values({ user_id: userId, coin, created_at: now })
+          .onConflict((oc) => oc.columns(['user_id', 'coin']).doNothing()),
+    );
   },
 
+  /** A system account of a coin, created on first use. */
   async systemAccount(
     db: DbOrTrx,
     name: string,
@@ -41,18 +61,16 @@ export const ledgerRepository = {
     allowNegative: boolean,
     now: number,
   ): Promise<AccountRef> {
-    await db
-      .insertInto('ledger_account')
-      .values({ system_name: name, coin, allow_negative: allowNegative ? 1 : 0, created_at: now })
-      .onConflict((oc) => oc.columns(['system_name', 'coin']).doNothing())
-      .execute();
-    const row = await db
-      .selectFrom('ledger_account')
-      .select('id')
-      .where('system_name', '=', name)
-      .where('coin', '=', coin)
-      .executeTakeFirstOrThrow();
-    return { id: Number(row.id), coin };
+    return findOrCreate(
+      coin,
+      true,
+      () => db.selectFrom('ledger_account').select('id').where('system_name', '=', name).where('coin', '=', coin),
+      () =>
+        db
+          .insertInto('ledger_account')
+          .values({ system_name: name, coin, allow_negative: allowNegative ? 1 : 0, created_at: now })
+          .onConflict((oc) => oc.columns(['system_name', 'coin']).doNothing()),
+    );
   },
 
   async insertTx(
@@ -96,22 +114,33 @@ export const ledgerRepository = {
     return row ? toUnits(row.balance) : undefined;
   },
 
-  async insertEntry(
+  /** A transaction's entries in one statement (one round trip on PostgreSQL). */
+  async insertEntries(
     db: DbOrTrx,
-    e: { txId: number; accountId: number; coin: string; amount: bigint; role: string; after: bigint; now: number },
+    entries: {
+      txId: number;
+      accountId: number;
+      coin: string;
+      amount: bigint;
+      role: string;
+      after: bigint;
+      now: number;
+    }[],
   ): Promise<void> {
     await db
       .insertInto('ledger_entry')
-      .values({
-        tx_id: e.txId,
-        account_id: e.accountId,
-        coin: e.coin,
-        amount: e.amount,
-        role: e.role,
-        balance_before: e.after - e.amount,
-        balance_after: e.after,
-        created_at: e.now,
-      })
+      .values(
+        entries.map((e) => ({
+          tx_id: e.txId,
+          account_id: e.accountId,
+          coin: e.coin,
+          amount: e.amount,
+          role: e.role,
+          balance_before: e.after - e.amount,
+          balance_after: e.after,
+          created_at: e.now,
+        })),
+      )
       .execute();
   },
 

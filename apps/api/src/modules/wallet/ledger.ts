@@ -41,8 +41,10 @@ export function systemAccount(trx: DbOrTrx, name: SystemAccountName, coin: CoinN
 
 /**
  * The only writer of balances. Posts one transaction whose legs sum to zero per coin: every leg
- * becomes an immutable entry with the balance before and after. Accounts are updated in ascending id
- * order (so two transactions never wait for each other in opposite orders on PostgreSQL), each with a
+ * becomes an immutable entry with the balance before and after. Accounts are updated in one fixed
+ * order, users' accounts by ascending id and then system accounts by ascending id (so two transactions
+ * never wait for each other in opposite orders on PostgreSQL, and the row every transfer shares, the
+ * coin's fees account, is locked last and held the shortest time), each with a
  * conditional update that refuses to take a user below zero: the whole transaction then rolls back
  * and the caller gets BALANCE_LACK naming the coin. Must run inside a write transaction.
  */
@@ -60,13 +62,19 @@ export async function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[
   const txId = await ledgerRepository.insertTx(trx, { ...header, now });
   const ordered = legs
     .map((leg, index) => ({ leg, index }))
-    .sort((a, b) => a.leg.account.id - b.leg.account.id || a.index - b.index);
+    .sort(
+      (a, b) =>
+        Number(a.leg.account.system ?? false) - Number(b.leg.account.system ?? false) ||
+        a.leg.account.id - b.leg.account.id ||
+        a.index - b.index,
+    );
+  const entries = [];
   for (const { leg } of ordered) {
     const after = await ledgerRepository.applyDelta(trx, leg.account.id, leg.amount);
     if (after === undefined) throw balanceLack(leg);
     if (after > MAX_UNITS)
       throw new ApiError(BodyCode.INVALID_PARAMS, 'Balance would be too large', { field: 'amount' });
-    await ledgerRepository.insertEntry(trx, {
+    entries.push({
       txId,
       accountId: leg.account.id,
       coin: leg.account.coin,
@@ -76,6 +84,8 @@ export async function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[
       now,
     });
   }
+  // In leg order, like the balance updates: each account's entries chain (before = previous after).
+  await ledgerRepository.insertEntries(trx, entries);
   return { txId };
 }
 

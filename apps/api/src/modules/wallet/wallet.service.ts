@@ -1,6 +1,7 @@
 import { BodyCode, formatUnits, parseUnits } from '@app/shared';
 import { COIN_NAMES, COINS, type CoinName, DEFAULT_COIN_TYPE } from '@app/shared/wallet/coins';
 import type { Transaction } from 'kysely';
+import { CommitQueue } from '../../db/commit-queue';
 import { writeTransaction } from '../../db/transaction';
 import type { DB, Db, DbOrTrx } from '../../db/types';
 import { ApiError, invalidField } from '../../lib/api-error';
@@ -51,11 +52,16 @@ const fmt = (units: bigint, coin: CoinName) => formatUnits(units, COINS[coin].de
  * postTransaction (ledger.ts).
  */
 export class WalletService {
+  /** Money-moving calls of this process share write transactions (db/commit-queue.ts). */
+  private readonly queue: CommitQueue;
+
   constructor(
     private readonly db: Db,
     private readonly config: WalletConfig,
     private readonly now: () => number = () => Date.now(),
-  ) {}
+  ) {
+    this.queue = new CommitQueue(db);
+  }
 
   /** Credits a user from a named system account: rewards, gift codes and spins use this. */
   async credit(trx: DbOrTrx, input: CreditInput): Promise<PostedTx> {
@@ -165,7 +171,7 @@ export class WalletService {
 
   /** Runs a money-moving call once per (user, Idempotency-Key): see idempotency.ts. */
   once<T>(userId: number, key: string, hash: string, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    return withIdempotency(this.db, userId, key, hash, work);
+    return withIdempotency(this.queue, this.db, userId, key, hash, work);
   }
 
   // ---- transfers -------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { WalletService } from '../wallet.service';
 import {
   auditBreaches,
   coinTotals,
+  insertTestUsers,
   type LedgerAccountRow,
   ledgerAccounts,
   negativeBalances,
@@ -190,26 +191,8 @@ describe('the ledger against an in-memory model (fast-check)', () => {
   });
 
   async function freshUsers(): Promise<number[]> {
-    const ids: number[] = [];
-    for (let i = 0; i < USERS; i++) {
-      serial++;
-      // Users are the auth module's: arranged straight in its table, as the side handle does elsewhere.
-      const row = await t.db
-        .insertInto('app_user')
-        .values({
-          username: `ledger_prop_${serial}`,
-          password_hash: null,
-          phone: null,
-          referrer_id: null,
-          login_type: 'phone',
-          invite_code: `LP${serial}`,
-          created_at: clock,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(Number(row.id));
-    }
-    return ids;
+    serial++;
+    return insertTestUsers(t.db, `lp${serial}`, USERS, clock);
   }
 
   async function txCount(): Promise<number> {

@@ -69,3 +69,28 @@ export async function countLedgerTx(db: Db, kind: string): Promise<number> {
 export function show(value: unknown): string {
   return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v));
 }
+
+/**
+ * Users for service-level ledger tests, arranged straight in the auth module's table (the wallet
+ * only needs their ids): `prefix` keeps usernames and invite codes apart between tests.
+ */
+export async function insertTestUsers(db: Db, prefix: string, count: number, now: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const row = await db
+      .insertInto('app_user')
+      .values({
+        username: `${prefix}_${i}`,
+        password_hash: null,
+        phone: null,
+        referrer_id: null,
+        login_type: 'phone',
+        invite_code: `${prefix.toUpperCase()}X${i}`,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(Number(row.id));
+  }
+  return ids;
+}
