@@ -7,6 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { DEV_BOT } from '../apps/api/src/modules/auth/auth.config';
+import { signInitData } from '../scripts/miniapp-sim';
 import { freePort, removeOnExit, type ServerProcess, startServer } from './proc';
 
 export const CONNECTIONS = 64;
@@ -35,6 +37,10 @@ interface Target {
   server: 'api' | 'bare';
   path: string;
   headers?: Record<string, string>;
+  /** POST with this JSON body; default GET. */
+  body?: string;
+  /** Headers that need the running server (a signed-in user's session), added to `headers`. */
+  sessionHeaders?: (serverUrl: string) => Promise<Record<string, string>>;
   verifyBody: (body: string) => boolean;
 }
 
@@ -52,6 +58,23 @@ function commonHeaders(): Record<string, string> {
   };
 }
 
+/** A messenger user signed in through the API (the development bot), as e2e/auth-helpers.ts does. */
+async function signedIn(serverUrl: string): Promise<Record<string, string>> {
+  const user = { id: 800_000_001, first_name: 'Bench', username: 'bench_user', language_code: 'en' };
+  const res = await fetch(`${serverUrl}/tg/xw_register_or_login`, {
+    method: 'POST',
+    headers: { ...commonHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({ bot_name: DEV_BOT.name, init_data: signInitData({ botToken: DEV_BOT.token, user }) }),
+  });
+  const answer = (await res.json()) as {
+    code: number;
+    msg: string;
+    data: { user_id: number; user_secret_key: string };
+  };
+  if (answer.code !== 0) throw new Error(`bench sign-in failed: ${answer.code} ${answer.msg}`);
+  return { 'User-Id': String(answer.data.user_id), 'User-Secret-Key': answer.data.user_secret_key };
+}
+
 const TARGETS: Target[] = [
   { subject: 'GET /healthz', server: 'api', path: '/healthz', verifyBody: isSuccessEnvelope },
   {
@@ -59,6 +82,15 @@ const TARGETS: Target[] = [
     server: 'api',
     path: '/api/server_time',
     headers: commonHeaders(),
+    verifyBody: isSuccessEnvelope,
+  },
+  {
+    subject: 'POST /wallet/get_wallet_info (signed in)',
+    server: 'api',
+    path: '/wallet/get_wallet_info',
+    headers: { ...commonHeaders(), 'content-type': 'application/json' },
+    body: '{}',
+    sessionHeaders: signedIn,
     verifyBody: isSuccessEnvelope,
   },
   { subject: 'GET / (bare Fastify)', server: 'bare', path: '/', verifyBody: (b) => b === '{"hello":"world"}' },
@@ -106,7 +138,12 @@ async function startBare(repoRoot: string): Promise<ServerProcess> {
 
 /** One request before the load, so that a broken route is reported with what it answered. */
 async function preflight(url: string, target: Target): Promise<string | undefined> {
-  const res = await fetch(url, { headers: target.headers ?? {}, signal: AbortSignal.timeout(5_000) });
+  const res = await fetch(url, {
+    method: target.body === undefined ? 'GET' : 'POST',
+    headers: target.headers ?? {},
+    body: target.body,
+    signal: AbortSignal.timeout(5_000),
+  });
   const body = await res.text();
   if (res.ok && target.verifyBody(body)) return undefined;
   return `preflight: HTTP ${res.status} ${body.slice(0, 160)}`;
@@ -117,7 +154,9 @@ async function measure(url: string, target: Target, seconds: number): Promise<Re
     url,
     connections: CONNECTIONS,
     duration: seconds,
+    method: target.body === undefined ? 'GET' : 'POST',
     headers: target.headers ?? {},
+    ...(target.body === undefined ? {} : { body: target.body }),
     verifyBody: target.verifyBody,
   });
 }
@@ -181,7 +220,10 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
       try {
         log(`starting the ${kind === 'api' ? 'API' : 'bare Fastify'} server`);
         server = kind === 'api' ? await startApi(repoRoot, dataDir) : await startBare(repoRoot);
-        for (const target of TARGETS.filter((t) => t.server === kind)) {
+        for (const listed of TARGETS.filter((t) => t.server === kind)) {
+          const target = listed.sessionHeaders
+            ? { ...listed, headers: { ...listed.headers, ...(await listed.sessionHeaders(server.url)) } }
+            : listed;
           const url = `${server.url}${target.path}`;
           const note = await preflight(url, target);
           if (note) log(`${target.subject}: ${note}`);

@@ -19,6 +19,7 @@ declare module 'autocannon' {
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;
+    body?: string;
     /** Called with each response body; a false answer counts the response as a mismatch. */
     verifyBody?: (body: string) => boolean;
   }

@@ -3,12 +3,13 @@ import { SERVICE_GROUPS } from '@app/shared';
 import { ANALYTICS_HEADERS } from '@app/shared/analytics/contracts';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { buildServices, type ServiceOverrides, serviceGroupRoutes } from './compose';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerAnalyticsRoutes } from './modules/analytics';
 import { registerSystemRoutes } from './modules/system';
 import { registerAuth } from './plugins/auth';
@@ -59,7 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   try {
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler);
     // JSON only: a text/plain body would otherwise reach the handlers as a string. Routes that take
     // a form body (spec 7.3 /user/regist) register their own parser in their module's scope.
     app.removeContentTypeParser('text/plain');
@@ -73,9 +74,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onSend', async (request, reply) => {
+    // A callback hook: no promise per answer.
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('request-id', request.id);
       if (closing) reply.header('connection', 'close');
+      done(null, payload);
     });
 
     await app.register(cors, {

@@ -1,7 +1,7 @@
 import { BodyCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../src/lib/api-error';
-import { parseRequestContext } from '../src/plugins/request-context';
+import { contextFromSchema, parseRequestContext } from '../src/plugins/request-context';
 import { buildTestApp, commonHeaders, type TestApp } from './helpers/test-app';
 
 /** The common headers as Node delivers them: lower-case keys. */
@@ -75,6 +75,73 @@ describe('parseRequestContext', () => {
     })();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: BodyCode.INVALID_HEADER, data: { field: 'APP-VER' } });
+  });
+});
+
+/** What a parse gave: the context, or the refusal's code, field and message. */
+function outcome(parse: typeof parseRequestContext, headers: Record<string, unknown>) {
+  try {
+    // Node delivers strings (and arrays); the other values are there to be refused alike.
+    return { ok: parse(headers as Parameters<typeof parseRequestContext>[0]) };
+  } catch (error) {
+    const e = error as ApiError;
+    return { refused: { code: e.code, message: e.message, data: e.data } };
+  }
+}
+
+/** Values per header: valid, empty, boundary lengths, malformed, absent, and not a string. */
+const CANDIDATES: Record<string, unknown[]> = {
+  'user-id': [undefined, '', '0', '42', '9'.repeat(19), '9'.repeat(20), '-1', '1.5', ' 7', ['1', '2']],
+  'user-secret-key': [undefined, '', 'null', 'undefined', 'NULL', 's3cret', 'k'.repeat(256), 'k'.repeat(257), ['a']],
+  'xb-language': [undefined, '', 'vi-VN', 'pt_BR', 'zh-Hant-TW', 'en', 'e', 'vi-VN-', 'vi VN', 'x'.repeat(40), ['en']],
+  'country-code': [undefined, '', 'vn', 'VN', 'vi-VN', 'fil_PH', 'vnm', 'v', 'vi-VNM', ['vn']],
+  ts: [undefined, '', '1700000000', '170000000', '17000000000', '17000000x0', ['1700000000']],
+  nonce: [undefined, '', 'a1B2c', 'abcd', 'a'.repeat(64), 'a'.repeat(65), 'abc-12', ['a1B2c']],
+  platform: [undefined, '', 'h5', 'tg', 'app', 'APP', 'web', ['h5']],
+  'app-ver': [undefined, '', '1', '1.2.3.4', '1.2.3.4.5', '1.0.0-beta.1', '1.0.0+build', 'v1', ['1.0.0']],
+  'user-login': [undefined, '', 'alice', 'a'.repeat(64), 'a'.repeat(65), ['a']],
+  'd-id': [undefined, '', 'device-1', 'd'.repeat(128), 'd'.repeat(129), ['d']],
+  'ad-id': [undefined, '', 'ad', 'd'.repeat(129)],
+  'android-id': [undefined, '', 'aid', 'd'.repeat(129)],
+};
+
+describe('parseRequestContext (the fast path) agrees with ZCommonHeaders', () => {
+  const base = { ...lowerCased({ 'User-Id': '5', 'User-Secret-Key': 'k' }), host: 'api', connection: 'keep-alive' };
+  const withValue = (headers: Record<string, unknown>, key: string, value: unknown) => {
+    const copy: Record<string, unknown> = { ...headers };
+    if (value === undefined) delete copy[key];
+    else copy[key] = value;
+    return copy;
+  };
+
+  it.each(Object.keys(CANDIDATES))('every value of %s, the others valid', (key) => {
+    for (const value of CANDIDATES[key] ?? []) {
+      const headers = withValue(base, key, value);
+      expect({ value, ...outcome(parseRequestContext, headers) }).toEqual({
+        value,
+        ...outcome(contextFromSchema, headers),
+      });
+    }
+  });
+
+  it('mixes of values of every header (a fixed pseudo-random walk)', () => {
+    let seed = 12345;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return Math.floor(seed / 65_536) % n;
+    };
+    let accepted = 0;
+    for (let i = 0; i < 3000; i++) {
+      let headers: Record<string, unknown> = base;
+      for (const [key, values] of Object.entries(CANDIDATES)) {
+        // Mostly valid values, so that many mixes pass and their contexts are compared too.
+        if (next(4) === 0) headers = withValue(headers, key, values[next(values.length)]);
+      }
+      const fast = outcome(parseRequestContext, headers);
+      expect(fast).toEqual(outcome(contextFromSchema, headers));
+      if ('ok' in fast) accepted++;
+    }
+    expect(accepted).toBeGreaterThan(300);
   });
 });
 

@@ -1,4 +1,5 @@
 import { BodyCode } from '@app/shared';
+import { SIGNED_POST_PATHS } from '@app/shared/auth/login-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRequest } from '../src/modules/auth';
 import { type AuthTestApp, buildAuthTestApp, freshAddress, sessionHeaders, signInByPhone } from './helpers/sign-in';
@@ -136,6 +137,20 @@ describe('XBSL signatures on sensitive POSTs from the native app', () => {
     expect(withAppKey.code).toBe(BodyCode.SIGNATURE_INVALID);
     const withSessionKey = await send('/api/app_global_config', '{}', { headers, key: login.user_secret_key });
     expect(withSessionKey.code).toBe(0);
+  });
+
+  // The check is attached to these routes at registration (plugins/signed-requests.ts): a path the
+  // attachment missed would answer something else here.
+  it('every served path of SIGNED_POST_PATHS refuses an unsigned app request from a signed-in user', async () => {
+    const login = await signInByPhone(t, nextPhone());
+    const served = SIGNED_POST_PATHS.filter((url) => t.app.hasRoute({ method: 'POST', url }));
+    expect(served.length).toBeGreaterThan(5);
+    for (const path of served) {
+      const signedIn = await send(path, '{}', {
+        headers: sessionHeaders(login, { PLATFORM: 'app', 'D-Id': 'device-1' }),
+      });
+      expect({ path, code: signedIn.code }).toEqual({ path, code: BodyCode.SIGNATURE_INVALID });
+    }
   });
 
   it('other platforms and other paths need no signature', async () => {

@@ -4,7 +4,24 @@ import { NONCE_LENGTH } from './limits';
 import { requiredAs } from './validation';
 
 /** Values a client may put in User-Secret-Key when signed out (spec 5: session validity rule). */
-const EMPTY_SECRET_VALUES = new Set(['', 'null', 'undefined']);
+export const EMPTY_SECRET_VALUES: ReadonlySet<string> = new Set(['', 'null', 'undefined']);
+
+/**
+ * The patterns and lengths of the common headers: ZCommonHeaders below checks them, and the API's
+ * request-context hook checks the same ones without zod on its hot path (falling back to the schema
+ * for the message when one fails).
+ */
+export const HEADER_RULES = {
+  userId: /^\d{0,19}$/,
+  secretKeyMax: 256,
+  language: /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/,
+  countryCode: /^[A-Za-z]{2}$|^[A-Za-z]{2,3}[_-][A-Za-z]{2}$/,
+  ts: /^\d{10}$/,
+  nonce: new RegExp(`^[A-Za-z0-9]{${NONCE_LENGTH},64}$`),
+  appVersion: /^\d+(\.\d+){0,3}([-+][0-9A-Za-z.-]+)?$/,
+  userLoginMax: 64,
+  deviceIdMax: 128,
+} as const;
 
 const optionalText = (max: number) =>
   z
@@ -22,33 +39,28 @@ const optionalText = (max: number) =>
 export const ZCommonHeaders = z.object({
   'user-id': z
     .string()
-    .regex(/^\d{0,19}$/, 'must be a non-negative integer')
+    .regex(HEADER_RULES.userId, 'must be a non-negative integer')
     .optional()
     .transform((v) => (v === undefined || v === '' ? 0 : Number(v))),
   'user-secret-key': z
     .string()
-    .max(256, 'must be at most 256 characters')
+    .max(HEADER_RULES.secretKeyMax, `must be at most ${HEADER_RULES.secretKeyMax} characters`)
     .optional()
     .transform((v) => (v === undefined || EMPTY_SECRET_VALUES.has(v) ? undefined : v)),
   'xb-language': z
     .string({ error: requiredAs('text') })
-    .regex(/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/, 'must be a language tag such as vi-VN'),
+    .regex(HEADER_RULES.language, 'must be a language tag such as vi-VN'),
   'country-code': z
     .string({ error: requiredAs('text') })
-    .regex(
-      /^[A-Za-z]{2}$|^[A-Za-z]{2,3}[_-][A-Za-z]{2}$/,
-      'must be a country code such as vn (or a locale such as vi-VN)',
-    ),
-  ts: z.string({ error: requiredAs('text') }).regex(/^\d{10}$/, 'must be unix seconds (10 digits)'),
+    .regex(HEADER_RULES.countryCode, 'must be a country code such as vn (or a locale such as vi-VN)'),
+  ts: z.string({ error: requiredAs('text') }).regex(HEADER_RULES.ts, 'must be unix seconds (10 digits)'),
   nonce: z
     .string({ error: requiredAs('text') })
-    .regex(new RegExp(`^[A-Za-z0-9]{${NONCE_LENGTH},64}$`), `must be at least ${NONCE_LENGTH} alphanumerics`),
+    .regex(HEADER_RULES.nonce, `must be at least ${NONCE_LENGTH} alphanumerics`),
   platform: z.enum(PLATFORMS, { error: `must be one of ${PLATFORMS.join(', ')}` }),
-  'app-ver': z
-    .string({ error: requiredAs('text') })
-    .regex(/^\d+(\.\d+){0,3}([-+][0-9A-Za-z.-]+)?$/, 'must be a version such as 1.2.3'),
-  'user-login': optionalText(64),
-  'd-id': optionalText(128),
-  'ad-id': optionalText(128),
-  'android-id': optionalText(128),
+  'app-ver': z.string({ error: requiredAs('text') }).regex(HEADER_RULES.appVersion, 'must be a version such as 1.2.3'),
+  'user-login': optionalText(HEADER_RULES.userLoginMax),
+  'd-id': optionalText(HEADER_RULES.deviceIdMax),
+  'ad-id': optionalText(HEADER_RULES.deviceIdMax),
+  'android-id': optionalText(HEADER_RULES.deviceIdMax),
 });
