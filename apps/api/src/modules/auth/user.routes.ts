@@ -20,7 +20,6 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, invalidField } from '../../lib/api-error';
 import { registerEndpoint } from '../../lib/route';
 import type { AuthServices } from './auth.services';
-import { requireRecentSignIn } from './core/guards';
 import { sessionOf } from './core/request-session';
 import { hashPassword } from './core/tokens';
 import { maskPhone, toE164 } from './phone/phone-number';

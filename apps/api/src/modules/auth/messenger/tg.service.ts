@@ -3,7 +3,7 @@ import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import type { tgAuthContact, tgRegisterOrLogin } from '@app/shared/auth/messenger-contracts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { z } from 'zod';
-import type { Db, DbOrTrx } from '../../../db/types';
+import type { Db } from '../../../db/types';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { ApiError, invalidField } from '../../../lib/api-error';
 import type { RequestContext } from '../../../lib/request-types';
