@@ -159,6 +159,7 @@ test.describe('chrome', () => {
     expect(missing?.status()).toBe(404);
     await expect.poll(() => reports).toContainEqual('[report] 404 not found: /en-US/no/such/page');
     await splashGone(page);
+    await page.waitForLoadState('networkidle');
 
     // A real failure: the next page's code is missing (as after a deploy), so it cannot render.
     await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
@@ -180,6 +181,9 @@ test.describe('chrome', () => {
   test('the fallback is translated', async ({ page }) => {
     await page.goto('/vi-VN/no/such/page');
     await splashGone(page);
+    // The deploy happens while the page is fully loaded: the parts loaded after the first paint (the
+    // deferred shell, the API client) are in before the old chunks go away.
+    await page.waitForLoadState('networkidle');
     await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.getByRole('link').first().click();
     await expect(page.getByTestId('error-fallback')).toContainText('Đã xảy ra lỗi.');
