@@ -21,8 +21,6 @@ export interface PhoneBindingRequest {
   ip: string;
 }
 
-export type PhoneBindingResult = 'unchanged' | 'bound' | 'changed';
-
 /**
  * The one rule for every way a phone gets bound (issue 21): binding a phone when none is bound is
  * allowed; replacing a bound phone needs a recent sign-in (1010) and the old phone's agreement (its
@@ -37,13 +35,14 @@ export class PhoneBindingService {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  async bind(session: SessionInfo, request: PhoneBindingRequest): Promise<PhoneBindingResult> {
+  async bind(session: SessionInfo, request: PhoneBindingRequest): Promise<void> {
     const { phone } = request;
-    const current = await this.boundPhone(session.userId);
+    // The session was read with its user's phone on this request; the write re-reads it.
+    const current = session.phone;
     await this.refuseTaken(session.userId, phone);
     if (current === phone) {
       await request.proveNewPhone?.();
-      return 'unchanged';
+      return;
     }
     if (current !== null) {
       requireRecentSignIn(session, this.now());
@@ -63,7 +62,7 @@ export class PhoneBindingService {
 
   private async write(session: SessionInfo, request: PhoneBindingRequest, current: string | null) {
     const { phone } = request;
-    return writeTransaction(this.db, async (trx): Promise<PhoneBindingResult> => {
+    return writeTransaction(this.db, async (trx): Promise<void> => {
       // Re-read inside the write: a concurrent bind must not be overwritten unseen.
       const user = await accountRepository.findById(trx, session.userId);
       if ((user?.phone ?? null) !== current) {
@@ -72,7 +71,7 @@ export class PhoneBindingService {
       const owner = await accountRepository.findByPhone(trx, phone);
       if (owner && owner.id !== session.userId) throw phoneTaken();
       await accountRepository.setPhone(trx, session.userId, phone);
-      if (current === null) return 'bound';
+      if (current === null) return;
       const now = this.now();
       await phoneChangeRepository.insert(trx, {
         userId: session.userId,
@@ -84,12 +83,7 @@ export class PhoneBindingService {
         now,
       });
       await sessionRepository.endAll(trx, session.userId, now, session.id);
-      return 'changed';
     });
-  }
-
-  private async boundPhone(userId: number): Promise<string | null> {
-    return (await accountRepository.findById(this.db, userId))?.phone ?? null;
   }
 
   private async refuseTaken(userId: number, phone: string): Promise<void> {

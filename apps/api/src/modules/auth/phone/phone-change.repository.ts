@@ -29,14 +29,4 @@ export const phoneChangeRepository = {
       })
       .execute();
   },
-
-  async listForUser(db: DbOrTrx, userId: number) {
-    const rows = await db
-      .selectFrom('phone_change')
-      .select(['old_phone', 'new_phone', 'way', 'session_id', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id', 'asc')
-      .execute();
-    return rows.map((r) => ({ ...r, created_at: Number(r.created_at), session_id: Number(r.session_id) }));
-  },
 };
