@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountCard } from '@/features/home/AccountCard';
 import { AreaGrid } from '@/features/home/AreaGrid';
-import { GamesSection } from '@/features/home/GamesSection';
+import { LazyAccountCard, LazyGamesSection } from '@/features/home/LazyHomeSections';
 import { pageMetadata } from '@/lib/metadata/page-metadata.server';
 import { SESSION_STORAGE_KEYS } from '@/shell/session/stored-session';
 
@@ -33,10 +32,10 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
             <h1 className="text-display">{t('title')}</h1>
             <p className="mt-1 text-callout text-muted">{t('subtitle')}</p>
           </div>
-          <AccountCard locale={locale} signedOutHint={signedOutHint} />
+          <LazyAccountCard locale={locale} signedOutHint={signedOutHint} />
         </header>
         <AreaGrid locale={locale} />
-        <GamesSection locale={locale} />
+        <LazyGamesSection locale={locale} />
       </div>
     </main>
   );

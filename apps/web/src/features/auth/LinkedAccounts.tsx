@@ -1,10 +1,10 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { InlineRetry } from '@/components/InlineRetry';
 import { Spinner } from '@/components/ui/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
+import { useQuery } from '@/lib/query/use-query';
 import { currentRoute } from '@/lib/routes/paths';
 import { ProviderMark } from './ProviderMark';
 import { useThirdParty } from './use-third-party';

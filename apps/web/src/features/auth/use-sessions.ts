@@ -1,7 +1,9 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/lib/api/api-provider';
+import { invalidateQueries } from '@/lib/query/query-store';
+import { useMutation } from '@/lib/query/use-mutation';
+import { useQuery } from '@/lib/query/use-query';
 import { useUserStore } from '@/shell/session/user-store';
 
 // The contract (zod schemas) comes with the first call, not with the page (docs/benchmarks.md, "first-load JavaScript").
@@ -30,10 +32,9 @@ export function useSessionList() {
  */
 export function useEndSession() {
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const userId = useUserStore((s) => s.userId);
   return useMutation({
     mutationFn: async (sessionId: number) => api.call((await sessionContracts()).sessionEnd, { session_id: sessionId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionListKey(userId) }),
+    onSettled: () => invalidateQueries(sessionListKey(userId)),
   });
 }

@@ -9,10 +9,9 @@ import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loginHomePath } from '@/lib/routes/paths';
 import { useUserStore } from '@/shell/session/user-store';
+import { ACCOUNT_CARD, AccountCardPlaceholder } from './HomePlaceholders';
 import { useTotalAssets, useVipLevel } from './use-home-data';
 
-/** One height for every state, so nothing below moves when start-up login detection ends. */
-const CARD = 'flex min-h-[8.5rem] flex-col justify-center';
 /** A warm light from the top right corner over the card's surface. */
 const GLOW = 'bg-[radial-gradient(120%_100%_at_100%_0%,rgb(251_191_36/0.16),transparent_62%)]';
 
@@ -88,24 +87,11 @@ export function AccountCard({ locale, signedOutHint }: { locale: string; signedO
   const name = useUserStore((s) => s.username || (s.userId ? `#${s.userId}` : ''));
   const vip = useVipLevel();
 
-  if (status === 'checking' && !signedOutHint) {
-    return (
-      <Card tone="raised" className={CARD} aria-busy="true" data-testid="home-account-loading">
-        <div className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="flex flex-col gap-2">
-            <Skeleton className="h-4 w-28" />
-            <Skeleton className="h-3 w-16" />
-          </div>
-        </div>
-        <Skeleton className="mt-5 h-7 w-40" />
-      </Card>
-    );
-  }
+  if (status === 'checking' && !signedOutHint) return <AccountCardPlaceholder />;
 
   if (status !== 'signed-in') {
     return (
-      <Card tone="raised" className={`${CARD} ${GLOW}`} data-testid="home-signed-out">
+      <Card tone="raised" className={`${ACCOUNT_CARD} ${GLOW}`} data-testid="home-signed-out">
         <div className="flex items-center gap-4">
           <div className="min-w-0 flex-1">
             <h2 className="text-headline">{t('account.signed_out_title')}</h2>
@@ -121,7 +107,7 @@ export function AccountCard({ locale, signedOutHint }: { locale: string; signedO
 
   const initial = name.replace('#', '').charAt(0).toUpperCase();
   return (
-    <Card tone="raised" className={`${CARD} ${GLOW}`} data-testid="home-signed-in">
+    <Card tone="raised" className={`${ACCOUNT_CARD} ${GLOW}`} data-testid="home-signed-in">
       <Link
         href={loginHomePath(locale, `/${locale}`)}
         aria-label={ta('account_of', { name })}

@@ -6,35 +6,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { cx } from '@/components/ui/cx';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { ApiCallError } from '@/lib/api/api-error';
 import { productHref } from './areas';
+import { GamesFrame, GamesPlaceholder } from './HomePlaceholders';
 import { ProductCard } from './ProductCard';
 import { useHomeCatalogue } from './use-home-data';
-
-function CatalogueSkeleton() {
-  return (
-    <div aria-hidden="true">
-      <div className="mb-3 flex gap-2">
-        {['w-16', 'w-14', 'w-20'].map((width) => (
-          <Skeleton key={width} className={`h-9 rounded-full ${width}`} />
-        ))}
-      </div>
-      <ul className="flex flex-col gap-stack">
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className="flex gap-3 rounded-card bg-surface p-3 ring-1 ring-line ring-inset">
-            <Skeleton className="size-16 shrink-0 rounded-tile" />
-            <span className="flex flex-1 flex-col gap-2 pt-1">
-              <Skeleton className="h-4 w-2/5" />
-              <Skeleton className="h-3 w-4/5" />
-              <Skeleton className="mt-1 h-3 w-1/3" />
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 function EmptyGames({ text }: { text: string }) {
   return (
@@ -51,15 +27,9 @@ export function GamesSection({ locale }: { locale: string }) {
   const catalogue = useHomeCatalogue();
   const [selected, setSelected] = useState<string | null>(null);
 
+  if (catalogue.isPending) return <GamesPlaceholder />;
   let body: React.ReactNode;
-  if (catalogue.isPending) {
-    body = (
-      <div aria-busy="true">
-        <p className="sr-only">{tc('loading')}</p>
-        <CatalogueSkeleton />
-      </div>
-    );
-  } else if (catalogue.isError) {
+  if (catalogue.isError) {
     const error = catalogue.error;
     const message =
       error instanceof ApiCallError && error.kind === 'network' ? tc('error_net_try') : (error?.message ?? '');
@@ -140,12 +110,5 @@ export function GamesSection({ locale }: { locale: string }) {
     }
   }
 
-  return (
-    <section aria-labelledby="home-games-title">
-      <h2 id="home-games-title" className="mb-3 text-headline">
-        {t('games_title')}
-      </h2>
-      {body}
-    </section>
-  );
+  return <GamesFrame>{body}</GamesFrame>;
 }

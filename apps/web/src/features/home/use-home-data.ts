@@ -1,7 +1,7 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/lib/api/api-provider';
+import { useQuery } from '@/lib/query/use-query';
 import { useUserStore } from '@/shell/session/user-store';
 
 /*

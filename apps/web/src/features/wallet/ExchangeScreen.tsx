@@ -2,7 +2,6 @@
 
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { offchainSwap } from '@app/shared/wallet/money-contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -12,6 +11,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { ApiCallError } from '@/lib/api/api-error';
 import { useApiClient } from '@/lib/api/api-provider';
 import { useCoinName } from '@/lib/coins/use-coin-name';
+import { useQuery } from '@/lib/query/use-query';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { AmountField, useAmountError } from './AmountField';
 import { checkAmount } from './amount';

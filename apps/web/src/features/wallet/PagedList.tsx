@@ -1,10 +1,10 @@
 'use client';
 
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { InlineRetry } from '@/components/InlineRetry';
 import { Spinner } from '@/components/ui/Spinner';
+import type { InfiniteQueryResult } from '@/lib/query/use-query';
 import { type CursorPage, flattenPages } from './history';
 
 /** Calls `onVisible` when the returned element comes within 200 px of the viewport (and again after each load). */
@@ -55,7 +55,7 @@ export function PagedList<T>({
   moreErrorText,
   endText,
 }: {
-  query: UseInfiniteQueryResult<InfiniteData<CursorPage<T>>>;
+  query: InfiniteQueryResult<CursorPage<T>>;
   keyOf: (item: T) => string;
   children: (items: T[]) => ReactNode;
   emptyText: string;
@@ -64,8 +64,7 @@ export function PagedList<T>({
   endText: string;
 }) {
   const tc = useTranslations('common');
-  const { data, isPending, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
-    query;
+  const { data, isPending, refetch, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const sentinel = useOnVisible(
     () => void fetchNextPage(),
     hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
@@ -79,7 +78,8 @@ export function PagedList<T>({
       </div>
     );
   }
-  if (isError && !data) return <InlineRetry message={errorText} onRetry={() => void refetch()} />;
+  // Not pending and nothing loaded: the first page failed.
+  if (!data) return <InlineRetry message={errorText} onRetry={() => void refetch()} />;
 
   const items = flattenPages(data.pages, keyOf);
   if (items.length === 0) {

@@ -3,7 +3,6 @@
 import { formatUnits } from '@app/shared';
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { offchainTransfer } from '@app/shared/wallet/money-contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
@@ -11,6 +10,7 @@ import { pageButton } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/Spinner';
 import { ApiCallError } from '@/lib/api/api-error';
 import { useApiClient } from '@/lib/api/api-provider';
+import { useQuery } from '@/lib/query/use-query';
 import { bindPhonePath, currentRoute } from '@/lib/routes/paths';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { AmountField, useAmountError } from './AmountField';

@@ -1,9 +1,10 @@
 'use client';
 
 import type { CoinName } from '@app/shared/wallet/coins';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useApiClient } from '@/lib/api/api-provider';
+import { invalidateQueries } from '@/lib/query/query-store';
+import { useInfiniteQuery, useQuery } from '@/lib/query/use-query';
 import { useUserStore } from '@/shell/session/user-store';
 import { nextCursor } from './history';
 
@@ -111,7 +112,6 @@ export function useTransferHistory(enabled: boolean) {
 
 /** After money moved: balances and history are stale. */
 export function useRefreshWallet(): () => Promise<void> {
-  const queryClient = useQueryClient();
   const userId = useWalletUserId();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) }), [queryClient, userId]);
+  return useCallback(() => invalidateQueries(walletKeys.all(userId)), [userId]);
 }

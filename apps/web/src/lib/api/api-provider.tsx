@@ -1,8 +1,6 @@
 'use client';
 
 import type { Locale } from '@app/shared';
-import { TIMINGS } from '@app/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { currentRoute } from '@/lib/routes/paths';
 import type { ApiCallError } from './api-error';
@@ -21,30 +19,31 @@ export function useApiClient(): ApiClient {
 }
 
 /**
- * One QueryClient and one API client per browser tab. Queries go stale after 30 s (spec 4.3 and 9:
- * "Cached queries are refetched on mount or on argument change when older than 30 s"). Every call
- * carries the common headers of that moment, and its failure passes the central body-code handler
- * (spec 8.3, `onCallError`, given by the shell) with the route it was made from. The client itself
- * comes with the first call (lazy-client.ts).
+ * One API client per browser tab (the query cache is lib/query, one per tab too). Every call carries
+ * the common headers of that moment, and its failure passes the central body-code handler (spec 8.3,
+ * `onCallError`, given by the shell) with the route it was made from. The client itself comes with
+ * the first call (lazy-client.ts).
  */
 export function ApiProvider({
   baseUrls,
   locale,
-  session,
+  loadSession,
   onCallError,
   children,
 }: {
   baseUrls: ApiBaseUrls;
   locale: Locale;
-  session: SessionSource;
+  /** Where the session of each call is read (the shell's stored session), loaded with the client. */
+  loadSession: () => Promise<SessionSource>;
   onCallError: (error: ApiCallError, context: { route: string; locale: Locale }) => void;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: TIMINGS.queryStaleMs, retry: 1 } } }),
-  );
   const [lazyClient] = useState(() =>
-    lazyApiClient(() => import('./session-client').then((m) => m.createSessionClient({ baseUrls, locale, session }))),
+    lazyApiClient(() =>
+      Promise.all([import('./session-client'), loadSession()]).then(([m, session]) =>
+        m.createSessionClient({ baseUrls, locale, session }),
+      ),
+    ),
   );
   // After hydration (the first paint), so that the start-up's first calls find the client loaded.
   useEffect(() => lazyClient.preload(), [lazyClient]);
@@ -54,9 +53,5 @@ export function ApiProvider({
       onError: (error, route) => onCallError(error, { route, locale }),
     }),
   );
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientContext.Provider value={apiClient}>{children}</ApiClientContext.Provider>
-    </QueryClientProvider>
-  );
+  return <ApiClientContext.Provider value={apiClient}>{children}</ApiClientContext.Provider>;
 }

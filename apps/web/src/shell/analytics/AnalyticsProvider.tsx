@@ -5,7 +5,6 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { useUserStore } from '@/shell/session/user-store';
 import type { AnalyticsClient } from './analytics-client';
 import type { AnalyticsConfig } from './config';
-import { screenOf } from './events';
 
 const AnalyticsContext = createContext<AnalyticsClient | null>(null);
 
@@ -84,8 +83,7 @@ export function AnalyticsProvider({
   useEffect(() => {
     if (!client || !pathname) return;
     const path = pathname.replace(/^\/[a-z]{2}-[A-Z]{2}(?=\/|$)/, '') || '/';
-    const screen = screenOf(path);
-    if (screen) client.pageView(screen, path);
+    client.viewed(path);
   }, [client, pathname]);
 
   useEffect(() => () => client?.batcher.stop(), [client]);

@@ -88,6 +88,19 @@ describe('AnalyticsClient.init (spec 5, 8.1)', () => {
     client.batcher.stop();
   });
 
+  it('viewed(path) records a page view of a screen of spec 2.9, and nothing for another path', () => {
+    const client = AnalyticsClient.init(options());
+    client.viewed('/wallet/exchange');
+    client.viewed('/nothing-here');
+    const queued = JSON.parse(data.get(QUEUE_STORAGE_KEY) ?? '[]');
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      event_name: 'page-view',
+      custom_data: { screen: 'wallet_exchange', path: '/wallet/exchange' },
+    });
+    client.batcher.stop();
+  });
+
   it.each([
     ['/', 'home'],
     ['/wallet', 'wallet'],

@@ -2,7 +2,7 @@ import type { AnalyticsEventInput } from '@app/shared/analytics/contracts';
 import { Batcher, type BatcherDeps } from './batcher';
 import { AnalyticsError } from './errors';
 import { EventQueue } from './event-queue';
-import { EVENT_NAMES, type EventName, type ScreenName } from './events';
+import { EVENT_NAMES, type EventName, type ScreenName, screenOf } from './events';
 import { type AnalyticsSession, buildSession, type SessionSource } from './session';
 import { type CollectorTarget, fetchTask, sendBatch, workerSolver } from './transport';
 
@@ -73,6 +73,11 @@ export class AnalyticsClient {
   }
   pageView(screen: ScreenName, path: string) {
     this.record(EVENT_NAMES.pageView, { screen, path });
+  }
+  /** A page view of the screen at `path` (without locale), if it is one of spec 2.9's screens. */
+  viewed(path: string) {
+    const screen = screenOf(path);
+    if (screen) this.pageView(screen, path);
   }
   walletConnectStarted() {
     this.record(EVENT_NAMES.walletConnectStarted);

@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { IconBadge, PhoneIcon } from '@/components/icons';
@@ -23,7 +22,6 @@ import { useCommonStore } from './common-store';
 export function BindPhoneDialog({ locale }: { locale: string }) {
   const t = useTranslations('auth');
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const notify = useErrorNotice();
   const { open, backUrl } = useCommonStore((s) => s.bindPhoneDialog);
   const close = useCommonStore((s) => s.closeBindPhoneDialog);
@@ -40,7 +38,7 @@ export function BindPhoneDialog({ locale }: { locale: string }) {
         return;
       }
       const data = contact.contact;
-      const config = await fetchAppGlobalConfig(queryClient, api).catch(() => undefined);
+      const config = await fetchAppGlobalConfig(api).catch(() => undefined);
       const { tgAuthContact } = await import('@app/shared/auth/messenger-contracts');
       const result = await api.call(tgAuthContact, { bot_name: messengerBotName(config), data });
       useUserStore.getState().setPhoneNumber(result.phone_number);

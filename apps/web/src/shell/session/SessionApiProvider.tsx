@@ -5,15 +5,9 @@ import type { ReactNode } from 'react';
 import type { ApiCallError } from '@/lib/api/api-error';
 import { ApiProvider } from '@/lib/api/api-provider';
 import type { ApiBaseUrls } from '@/lib/api/base-urls';
-import type { SessionSource } from '@/lib/api/session-headers';
-import { localStorageOrUndefined } from '@/lib/storage/local-storage';
-import { ensureDeviceId, readStoredSession } from './stored-session';
 
-/** The stored session (spec 3) as the API layer reads it at each call. */
-const storedSession: SessionSource = {
-  session: () => readStoredSession(localStorageOrUndefined()),
-  deviceId: () => ensureDeviceId(localStorageOrUndefined()),
-};
+/** The stored session (spec 3) the API layer reads at each call, loaded with the client (lib/api/lazy-client.ts). */
+const loadStoredSession = () => import('./stored-session-source').then((m) => m.storedSessionSource);
 
 /**
  * The central body-code handler (spec 8.3), imported with the first failure rather than with the page
@@ -28,5 +22,5 @@ function handleBodyCodeLater(error: ApiCallError, context: { route: string; loca
 
 /** The API provider wired to the shell: the stored session's headers and the central body-code handler. */
 export function SessionApiProvider(props: { baseUrls: ApiBaseUrls; locale: Locale; children: ReactNode }) {
-  return <ApiProvider {...props} session={storedSession} onCallError={handleBodyCodeLater} />;
+  return <ApiProvider {...props} loadSession={loadStoredSession} onCallError={handleBodyCodeLater} />;
 }

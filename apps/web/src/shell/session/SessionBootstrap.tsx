@@ -1,7 +1,5 @@
 'use client';
 
-import type { QueryClient } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '@/lib/api/api-provider';
 import type { ApiClient } from '@/lib/api/client';
@@ -43,10 +41,10 @@ function storedLogin() {
 }
 
 /** Spec 4.1 (d): the messenger's init data, signed by the bot. */
-async function messengerLogin(api: ApiClient, queryClient: QueryClient) {
+async function messengerLogin(api: ApiClient) {
   const params = getLaunchParams();
   if (!params) return undefined;
-  const config = await fetchAppGlobalConfig(queryClient, api).catch(() => undefined);
+  const config = await fetchAppGlobalConfig(api).catch(() => undefined);
   const { tgRegisterOrLogin } = await messengerContracts();
   return api.call(tgRegisterOrLogin, {
     bot_name: messengerBotName(config),
@@ -77,7 +75,6 @@ let started = false;
 /** Runs start-up login detection once per page load, and loads whoever signs in; renders nothing. */
 export function SessionBootstrap({ locale }: { locale: string }) {
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const notify = useErrorNotice();
 
   useEffect(() => {
@@ -89,7 +86,7 @@ export function SessionBootstrap({ locale }: { locale: string }) {
       native: nativeLogin,
       query: queryLogin,
       stored: storedLogin,
-      messenger: () => messengerLogin(api, queryClient),
+      messenger: () => messengerLogin(api),
     })
       .catch((error: unknown) => {
         // Spec 8.1: a messenger login failure goes to the shared error handler.
@@ -110,7 +107,7 @@ export function SessionBootstrap({ locale }: { locale: string }) {
         else if (detected.source === 'stored') store.setSignedIn(detected.credentials);
         else adoptSession(detected.credentials, locale);
       });
-  }, [api, queryClient, notify, locale]);
+  }, [api, notify, locale]);
 
   // Whoever signs in (start-up, phone, third party, messenger), their profile is loaded once.
   const userId = useUserStore((s) => (s.hasLogin ? s.userId : 0));

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { localStorageOrUndefined } from '@/lib/storage/local-storage';
-import { useOpenAppConfig } from '@/shell/app-config/use-open-app-config';
 import { isGuideSeen } from './guide-flag';
 import { LOADING_CAP, startLoadingCounter } from './loading-counter';
 import { useStartupStore } from './startup-store';
@@ -44,12 +43,12 @@ export function Splash() {
   const t = useTranslations('startup');
   const homeInit = useStartupStore((s) => s.homeInit);
   const homeInitAt = useStartupStore((s) => s.homeInitAt);
+  // The plain launch video is in the first HTML (it is the page's largest paint); the agent H5
+  // version swaps it when start-up has the flag (LaunchVideoChoice.tsx).
+  const agent = useStartupStore((s) => s.agentVideo);
   const [percent, setPercent] = useState(0);
   const [tip, setTip] = useState(false);
   const [gone, setGone] = useState(false);
-  // Asked once login detection is done (the flag is per user). The plain launch video is in the first
-  // HTML (it is the page's largest paint); the agent H5 version swaps it when the flag arrives.
-  const config = useOpenAppConfig(!gone);
 
   useEffect(() => startLoadingCounter(setPercent), []);
   // The configuration's contract (and zod with it), fetched under the splash so its call does not wait for it.
@@ -77,7 +76,7 @@ export function Splash() {
       style={{ transitionDuration: `${FADE_MS}ms` }}
     >
       <div aria-hidden="true" className="flex size-40 items-center justify-center">
-        <LaunchVideo agent={config.data?.agent_h5 === true} />
+        <LaunchVideo agent={agent} />
       </div>
       <p
         role="progressbar"

@@ -1,0 +1,22 @@
+'use client';
+
+import type { Locale } from '@app/shared';
+import { SessionBootstrap } from '@/shell/session/SessionBootstrap';
+import { LaunchVideoChoice } from './LaunchVideoChoice';
+import { StartupController } from './StartupController';
+
+/**
+ * The start-up work of spec 4.1 (sign-in detection, then the steps after it and the locale choice),
+ * loaded by AppShell as its own chunk right at hydration, under the splash: none of it paints, so the
+ * page's first paint and hydration do not wait for its code (the platform layer, the locale choice,
+ * the notice texts, the query behind the splash's video choice). Detection starts first.
+ */
+export function StartupWork({ locale, storedLocale }: { locale: Locale; storedLocale: Locale | null }) {
+  return (
+    <>
+      <SessionBootstrap locale={locale} />
+      <StartupController locale={locale} storedLocale={storedLocale} />
+      <LaunchVideoChoice />
+    </>
+  );
+}
