@@ -9,7 +9,7 @@ export interface CursorPage<T> {
   next_cursor: string;
 }
 
-/** The cursor of the page after this one, or undefined when this was the last (TanStack's getNextPageParam). */
+/** The cursor of the page after this one, or undefined when this was the last (the paged list's getNextPageParam, lib/query). */
 export function nextCursor<T>(page: CursorPage<T>): string | undefined {
   return page.next_cursor === '' || page.list.length === 0 ? undefined : page.next_cursor;
 }
