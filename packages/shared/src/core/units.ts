@@ -5,6 +5,8 @@
 
 const DECIMAL = /^(0|[1-9]\d{0,29})(\.\d+)?$/;
 
+const ZERO = '0'.charCodeAt(0);
+
 /** Powers of ten already computed: a bigint power costs more than the rest of a formatting. */
 const POWERS_OF_TEN: bigint[] = [];
 
@@ -27,12 +29,19 @@ export function parseUnits(value: string, decimals: number): bigint {
   return BigInt(match[1] as string) * pow10(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
 }
 
-/** 1250n with 2 decimals -> "12.5" (no trailing zeros; "0" for zero; a leading "-" when negative). */
+/**
+ * 1250n with 2 decimals -> "12.5" (no trailing zeros; "0" for zero; a leading "-" when negative).
+ * Cut from the digits as text: every balance read formats a dozen amounts, and bigint division costs
+ * several times this.
+ */
 export function formatUnits(units: bigint, decimals: number): string {
   const negative = units < 0n;
-  const abs = negative ? -units : units;
-  const scale = pow10(decimals);
-  const whole = abs / scale;
-  const fraction = (abs % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  const digits = (negative ? -units : units).toString();
+  const split = digits.length - decimals;
+  const whole = split > 0 ? digits.slice(0, split) : '0';
+  const fraction = split > 0 ? digits.slice(split) : digits.padStart(decimals, '0');
+  let end = fraction.length;
+  while (end > 0 && fraction.charCodeAt(end - 1) === ZERO) end--;
+  const text = end > 0 ? `${whole}.${fraction.slice(0, end)}` : whole;
+  return negative ? `-${text}` : text;
 }
