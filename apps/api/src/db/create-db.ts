@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { type ChangeVersion, noChangeVersion, sqliteChangeVersion } from './change-version';
 import { immediateSqliteDialect } from './sqlite-dialect';
 import type { DatabaseKind, Db } from './types';
 
@@ -12,6 +13,8 @@ export type DatabaseSettings = { kind: 'sqlite'; path: string } | { kind: 'postg
 export interface DatabaseHandle {
   db: Db;
   kind: DatabaseKind;
+  /** Changes whenever any row may have changed; undefined on PostgreSQL (see change-version.ts). */
+  changeVersion: ChangeVersion;
   /** Closes the pool or file handle; safe to call twice. */
   close(): Promise<void>;
 }
@@ -21,6 +24,7 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 export function createDatabase(database: DatabaseSettings): DatabaseHandle {
   let db: Db;
+  let changeVersion = noChangeVersion;
   if (database.kind === 'sqlite') {
     if (database.path !== ':memory:') fs.mkdirSync(path.dirname(database.path), { recursive: true });
     const sqlite = new Database(database.path);
@@ -31,6 +35,7 @@ export function createDatabase(database: DatabaseSettings): DatabaseHandle {
     // last transactions, which is the usual trade for a single-machine deployment.
     sqlite.pragma('synchronous = NORMAL');
     db = new Kysely({ dialect: immediateSqliteDialect(sqlite) });
+    changeVersion = sqliteChangeVersion(sqlite);
   } else {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // An idle client that loses its server emits 'error'; without a listener it would crash the process.
@@ -41,6 +46,7 @@ export function createDatabase(database: DatabaseSettings): DatabaseHandle {
   return {
     db,
     kind: database.kind,
+    changeVersion,
     async close() {
       if (closed) return;
       closed = true;

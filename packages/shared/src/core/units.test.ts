@@ -30,8 +30,28 @@ describe('parseUnits / formatUnits (money as base units, never floats)', () => {
     [0n, 8, '0'],
     [-1n, 8, '-0.00000001'],
     [100n, 2, '1'],
+    [5n, 0, '5'],
+    [123n, 5, '0.00123'],
+    [-123456n, 2, '-1234.56'],
+    [10n ** 20n, 18, '100'],
   ])('formats %s with %i decimals as %s', (units, decimals, text) => {
     expect(formatUnits(units, decimals)).toBe(text);
+  });
+
+  it('formats as division by the power of ten does, negatives with a sign', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 18 }),
+        (units, decimals) => {
+          const abs = units < 0n ? -units : units;
+          const scale = 10n ** BigInt(decimals);
+          const fraction = (abs % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+          const expected = `${units < 0n ? '-' : ''}${abs / scale}${fraction ? `.${fraction}` : ''}`;
+          expect(formatUnits(units, decimals)).toBe(expected);
+        },
+      ),
+    );
   });
 
   it('round-trips every amount exactly', () => {

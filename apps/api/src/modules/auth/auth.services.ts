@@ -43,7 +43,7 @@ export function createAuthServices(
   hooks: AuthHooks = {},
 ): AuthServices {
   const db = database.db;
-  const sessions = new SessionService(db, config.sessionIdleMs);
+  const sessions = new SessionService(db, config.sessionIdleMs, database.changeVersion);
   const accounts = new AccountService(db, sessions, hooks.onUserCreated);
   const sms = hooks.sms ?? (config.sms.kind === 'file' ? fileSmsSender(config.sms.path) : logSmsSender(log));
   const otp = new OtpService(db, sms);

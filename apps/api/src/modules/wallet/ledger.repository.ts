@@ -154,15 +154,6 @@ export const ledgerRepository = {
     return row !== undefined;
   },
 
-  async balances(db: DbOrTrx, userId: number) {
-    const rows = await db
-      .selectFrom('ledger_account')
-      .select(['coin', 'balance'])
-      .where('user_id', '=', userId)
-      .execute();
-    return new Map(rows.map((r) => [r.coin, toUnits(r.balance)]));
-  },
-
   /** A user's entries, newest first, with what their transaction says about them. */
   async userEntries(
     db: DbOrTrx,

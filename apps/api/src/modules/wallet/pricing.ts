@@ -1,4 +1,4 @@
-import { formatUnits } from '@app/shared';
+import { formatUnits, pow10 } from '@app/shared';
 import { PRICE_SCALE_DECIMALS, USDT_DECIMALS } from '@app/shared/wallet/coins';
 
 /** Prices are USDT per one whole coin times 1e12 (coin.usdt_price_e12). */
@@ -11,7 +11,7 @@ const RATE_DECIMALS = 18;
 
 /** USDT value of `units` of a coin, in USDT base units (6 decimals), rounded down. */
 export function usdtUnits(units: bigint, coin: Priced): bigint {
-  return (units * coin.priceE12) / 10n ** BigInt(coin.decimals + PRICE_SCALE_DECIMALS - USDT_DECIMALS);
+  return (units * coin.priceE12) / pow10(coin.decimals + PRICE_SCALE_DECIMALS - USDT_DECIMALS);
 }
 
 export function formatUsdt(units: bigint): string {
@@ -27,7 +27,7 @@ export function feeOf(amount: bigint, bps: number): bigint {
 
 /** How many `to` coins one `from` coin buys, times 1e18. */
 export function rateE18(from: Priced, to: Priced): bigint {
-  return (from.priceE12 * 10n ** BigInt(RATE_DECIMALS)) / to.priceE12;
+  return (from.priceE12 * pow10(RATE_DECIMALS)) / to.priceE12;
 }
 
 export function formatRate(rate: bigint): string {
@@ -38,7 +38,7 @@ export const RATE_SCALE_DECIMALS = RATE_DECIMALS;
 
 /** `units` of `from` converted to base units of `to` at the current prices, rounded down. */
 export function convert(units: bigint, from: Priced, to: Priced): bigint {
-  return (units * from.priceE12 * 10n ** BigInt(to.decimals)) / (to.priceE12 * 10n ** BigInt(from.decimals));
+  return (units * from.priceE12 * pow10(to.decimals)) / (to.priceE12 * pow10(from.decimals));
 }
 
 /** True when `current` differs from `quoted` by more than `bps` basis points of `quoted`. */

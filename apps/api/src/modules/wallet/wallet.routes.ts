@@ -25,24 +25,24 @@ const signedIn = { auth: 'required' } as const;
 
 /** Wallet group (spec 7.6, POST JSON under /wallet/): the off-chain ledger's calls. */
 export async function registerWalletRoutes(scope: FastifyInstance, services: WalletServices): Promise<void> {
-  const { wallet, history, users, config } = services;
+  const { wallet, balances, history, users, config } = services;
 
   registerEndpoint(
     scope,
     getWalletInfo,
-    async (input, request) => wallet.walletInfo(sessionOf(request).userId, input.str_amount),
+    async (input, request) => balances.walletInfo(sessionOf(request).userId, input.str_amount),
     signedIn,
   );
   registerEndpoint(
     scope,
     userAsset,
-    async (input, request) => wallet.userAsset(sessionOf(request).userId, input.coin),
+    async (input, request) => balances.userAsset(sessionOf(request).userId, input.coin),
     signedIn,
   );
   registerEndpoint(
     scope,
     totalAssetInUsdt,
-    async (_input, request) => wallet.totalUsdt(sessionOf(request).userId),
+    async (_input, request) => balances.totalUsdt(sessionOf(request).userId),
     signedIn,
   );
   registerEndpoint(

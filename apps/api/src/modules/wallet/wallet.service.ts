@@ -1,5 +1,5 @@
 import { BodyCode, formatUnits, parseUnits } from '@app/shared';
-import { COIN_NAMES, COINS, type CoinName, DEFAULT_COIN_TYPE } from '@app/shared/wallet/coins';
+import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { Transaction } from 'kysely';
 import { CommitQueue } from '../../db/commit-queue';
 import { writeTransaction } from '../../db/transaction';
@@ -9,17 +9,7 @@ import { holdRepository } from './hold.repository';
 import { withIdempotency } from './idempotency';
 import { type Leg, type PostedTx, postTransaction, systemAccount, userAccount } from './ledger';
 import { ledgerRepository } from './ledger.repository';
-import {
-  convert,
-  feeOf,
-  formatRate,
-  formatUsdt,
-  movedBeyond,
-  type Priced,
-  RATE_SCALE_DECIMALS,
-  rateE18,
-  usdtUnits,
-} from './pricing';
+import { convert, feeOf, formatRate, movedBeyond, type Priced, RATE_SCALE_DECIMALS, rateE18 } from './pricing';
 import type { WalletConfig } from './wallet.config';
 
 export interface CreditInput {
@@ -43,8 +33,6 @@ export function amountOf(value: string, coin: CoinName, field = 'amount'): bigin
   if (units <= 0n) throw invalidField(field, 'must be greater than 0');
   return units;
 }
-
-const fmt = (units: bigint, coin: CoinName) => formatUnits(units, COINS[coin].decimals);
 
 /**
  * The wallet's rules over the ledger: credits from system accounts, transfers between users, swaps
@@ -103,54 +91,6 @@ export class WalletService {
     return new Map(
       (await ledgerRepository.coins(db)).map((c) => [c.code, { decimals: c.decimals, priceE12: c.priceE12 }]),
     );
-  }
-
-  async balances(userId: number) {
-    const [balances, prices] = await Promise.all([ledgerRepository.balances(this.db, userId), this.prices(this.db)]);
-    const rows = COIN_NAMES.map((coin) => {
-      const units = balances.get(coin) ?? 0n;
-      const price = prices.get(coin) as Priced;
-      return { coin, units, usdt: usdtUnits(units, price), price };
-    });
-    return { rows, totalUsdt: rows.reduce((sum, r) => sum + r.usdt, 0n) };
-  }
-
-  async walletInfo(userId: number, strAmount: boolean) {
-    const { rows, totalUsdt } = await this.balances(userId);
-    const out = (text: string) => (strAmount ? text : Number(text));
-    return {
-      coins: rows.map((r) => ({
-        coin: r.coin,
-        coin_name: COINS[r.coin].name,
-        coin_logo: `/coins/${r.coin.toLowerCase()}.svg`,
-        token: COINS[r.coin].token,
-        decimals: COINS[r.coin].decimals,
-        explanation: COINS[r.coin].explanation,
-        money_all: out(fmt(r.units, r.coin)),
-        usdt_money_all: out(formatUsdt(r.usdt)),
-        usdt_price: formatUnits(r.price.priceE12, 12),
-      })),
-      total_usdt: out(formatUsdt(totalUsdt)),
-      default_coin: DEFAULT_COIN_TYPE,
-    };
-  }
-
-  async userAsset(userId: number, coin: CoinName | undefined) {
-    const { rows } = await this.balances(userId);
-    return {
-      list: rows
-        .filter((r) => !coin || r.coin === coin)
-        .map((r) => ({
-          coin_logo: `/coins/${r.coin.toLowerCase()}.svg`,
-          coin_name: r.coin,
-          money_all: fmt(r.units, r.coin),
-          usdt_money_all: formatUsdt(r.usdt),
-        })),
-    };
-  }
-
-  async totalUsdt(userId: number) {
-    return { total_usdt: formatUsdt((await this.balances(userId)).totalUsdt) };
   }
 
   /** GET token info: the coin's price and the fees that apply to it. */

@@ -1,3 +1,4 @@
+import { compiledQuery } from '../../../db/compiled-query';
 import type { DbOrTrx } from '../../../db/types';
 
 export interface NewSession {
@@ -9,6 +10,29 @@ export interface NewSession {
   ip: string;
   now: number;
 }
+
+/** A live session with what a signed-in request checks of its user. */
+export interface LiveSession {
+  id: number;
+  userId: number;
+  loginType: string;
+  lastUsedAt: number;
+  verifiedAt: number;
+  abnormal: boolean;
+  phone: string | null;
+}
+
+/** Every signed-in request runs this (plugins/auth.ts), so it is built and compiled once. */
+const findLiveSession = compiledQuery((db, v: { userId: number; tokenHash: string; idleSince: number }) =>
+  db
+    .selectFrom('user_session as s')
+    .innerJoin('app_user as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.login_type', 's.last_used_at', 's.verified_at', 'u.abnormal', 'u.phone'])
+    .where('s.token_hash', '=', v.tokenHash)
+    .where('s.user_id', '=', v.userId)
+    .where('s.ended_at', 'is', null)
+    .where('s.last_used_at', '>', v.idleSince),
+);
 
 /** SQL of user_session. Timestamps are unix ms (BIGINT: Number() on the way out). */
 export const sessionRepository = {
@@ -32,16 +56,8 @@ export const sessionRepository = {
   },
 
   /** The live session of this key for this user, with the user's abnormal flag; idle ones are not live. */
-  async findLive(db: DbOrTrx, userId: number, tokenHash: string, idleSince: number) {
-    const row = await db
-      .selectFrom('user_session as s')
-      .innerJoin('app_user as u', 'u.id', 's.user_id')
-      .select(['s.id', 's.user_id', 's.login_type', 's.last_used_at', 's.verified_at', 'u.abnormal', 'u.phone'])
-      .where('s.token_hash', '=', tokenHash)
-      .where('s.user_id', '=', userId)
-      .where('s.ended_at', 'is', null)
-      .where('s.last_used_at', '>', idleSince)
-      .executeTakeFirst();
+  async findLive(db: DbOrTrx, userId: number, tokenHash: string, idleSince: number): Promise<LiveSession | undefined> {
+    const [row] = await findLiveSession(db, { userId, tokenHash, idleSince });
     if (!row) return undefined;
     return {
       id: Number(row.id),

@@ -1,9 +1,11 @@
 import { BodyCode } from '@app/shared';
 import type { LoginType } from '@app/shared/auth/login-contracts';
+import { type ChangeVersion, noChangeVersion } from '../../../db/change-version';
 import type { Db, DbOrTrx } from '../../../db/types';
 import { ApiError } from '../../../lib/api-error';
 import type { RequestContext } from '../../../lib/request-types';
-import { sessionRepository } from './session.repository';
+import { type LiveSession, sessionRepository } from './session.repository';
+import { SessionCache } from './session-cache';
 import { newSessionToken, sha256Hex } from './tokens';
 
 /** The signed-in caller, as authenticate() found it. */
@@ -24,11 +26,16 @@ const TOUCH_EVERY_MS = 60_000;
  * stored only as its sha256, new at every login, ended at logout, and dead after `idleMs` unused.
  */
 export class SessionService {
+  private readonly cache: SessionCache<LiveSession>;
+
   constructor(
     private readonly db: Db,
     private readonly idleMs: number,
+    changeVersion: ChangeVersion = noChangeVersion,
     private readonly now: () => number = () => Date.now(),
-  ) {}
+  ) {
+    this.cache = new SessionCache(changeVersion);
+  }
 
   /** Opens a session for a user who just proved who they are; returns its key (shown once) and id. */
   async issue(
@@ -63,8 +70,17 @@ export class SessionService {
   async authenticate(ctx: Pick<RequestContext, 'userId' | 'secretKey'>): Promise<SessionInfo> {
     if (ctx.userId <= 0 || !ctx.secretKey) throw new ApiError(BodyCode.SESSION_INVALID);
     const now = this.now();
-    const found = await sessionRepository.findLive(this.db, ctx.userId, sha256Hex(ctx.secretKey), now - this.idleMs);
-    if (!found) throw new ApiError(BodyCode.SESSION_INVALID);
+    const tokenHash = sha256Hex(ctx.secretKey);
+    const version = this.cache.currentVersion();
+    let found = this.cache.get(tokenHash, version);
+    if (!found) {
+      found = await sessionRepository.findLive(this.db, ctx.userId, tokenHash, now - this.idleMs);
+      if (found) this.cache.set(tokenHash, version, found);
+    }
+    // A kept session is checked as the query checks it: same user, not idle.
+    if (!found || found.userId !== ctx.userId || found.lastUsedAt <= now - this.idleMs) {
+      throw new ApiError(BodyCode.SESSION_INVALID);
+    }
     if (found.abnormal) throw new ApiError(BodyCode.ACCOUNT_ABNORMAL, undefined, { user_id: found.userId });
     if (now - found.lastUsedAt > TOUCH_EVERY_MS) await sessionRepository.touch(this.db, found.id, now);
     return {

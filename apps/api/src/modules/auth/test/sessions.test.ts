@@ -146,4 +146,73 @@ describe('sessions: User-Id + User-Secret-Key', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
     await expect(signInByPhone(t, phone)).rejects.toThrow(/1013/);
   });
+
+  /**
+   * The process may answer a session check from what it last read while the database is unchanged
+   * (core/session-cache.ts). Each test first uses the session twice, so that it is remembered, then
+   * changes the database and expects the very next request to see it. `t.db` is a second connection,
+   * as another API process or an operator's shell would be.
+   */
+  describe('a session that was just used ends at once, wherever it is ended', () => {
+    async function usedTwice() {
+      const login = await signInByPhone(t, nextPhone());
+      expect((await userInfo(sessionHeaders(login))).body.code).toBe(0);
+      expect((await userInfo(sessionHeaders(login))).body.code).toBe(0);
+      return login;
+    }
+
+    it('ended by another process: the next request answers 1004', async () => {
+      const login = await usedTwice();
+      await t.db
+        .updateTable('user_session')
+        .set({ ended_at: Date.now() })
+        .where('user_id', '=', login.user_id)
+        .execute();
+      expect((await userInfo(sessionHeaders(login))).body.code).toBe(BodyCode.SESSION_INVALID);
+    });
+
+    it('flagged abnormal by an operator: the next request answers 1013', async () => {
+      const login = await usedTwice();
+      await t.db.updateTable('app_user').set({ abnormal: 1 }).where('id', '=', login.user_id).execute();
+      expect((await userInfo(sessionHeaders(login))).body).toMatchObject({
+        code: BodyCode.ACCOUNT_ABNORMAL,
+        data: { user_id: login.user_id },
+      });
+    });
+
+    it('logged out in this process: the next request answers 1004', async () => {
+      const login = await usedTwice();
+      expect((await post(t.app, '/user/logout', {}, sessionHeaders(login))).body.code).toBe(0);
+      expect((await userInfo(sessionHeaders(login))).body.code).toBe(BodyCode.SESSION_INVALID);
+    });
+
+    it('the key of a session just used, sent with another user id, answers 1004', async () => {
+      const login = await usedTwice();
+      const other = await usedTwice();
+      const headers = sessionHeaders({ user_id: other.user_id, user_secret_key: login.user_secret_key });
+      expect((await userInfo(headers)).body.code).toBe(BodyCode.SESSION_INVALID);
+      expect((await userInfo(sessionHeaders(login))).body.code).toBe(0);
+    });
+
+    it('a session just used, then idle for 7 days with nothing written meanwhile, has expired', async () => {
+      const login = await usedTwice();
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 7 * DAY_MS + 60_000 });
+      expect((await userInfo(sessionHeaders(login))).body.code).toBe(BodyCode.SESSION_INVALID);
+    });
+
+    it('ending one session elsewhere leaves the user’s other sessions working', async () => {
+      const phone = nextPhone();
+      const first = await signInByPhone(t, phone);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+      const second = await signInByPhone(t, phone);
+      expect((await userInfo(sessionHeaders(first))).body.code).toBe(0);
+      expect((await userInfo(sessionHeaders(second))).body.code).toBe(0);
+      const list = await post(t.app, '/user/session_list', {}, sessionHeaders(second));
+      const firstId = (list.body.data.list as { session_id: number; current: boolean }[]).find((s) => !s.current)
+        ?.session_id as number;
+      await t.db.updateTable('user_session').set({ ended_at: Date.now() }).where('id', '=', firstId).execute();
+      expect((await userInfo(sessionHeaders(first))).body.code).toBe(BodyCode.SESSION_INVALID);
+      expect((await userInfo(sessionHeaders(second))).body.code).toBe(0);
+    });
+  });
 });

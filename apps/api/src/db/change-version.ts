@@ -1,0 +1,32 @@
+import type BetterSqlite3 from 'better-sqlite3';
+
+/**
+ * A value that differs whenever any row of the database may have changed since it was last read,
+ * or undefined when there is no cheap one. A cache may keep a read made after reading the version
+ * for as long as the version stays the same (auth's session cache, docs/decisions.md).
+ */
+export type ChangeVersion = () => string | undefined;
+
+/**
+ * SQLite: `data_version` changes when another connection commits (another API process, the ledger
+ * check, an operator's shell), and `total_changes()` counts every row this connection changed,
+ * committed or not, rolled back or not. Both only grow, so an unchanged pair means no row changed.
+ * The process has one connection (sqlite-dialect.ts); these two statements run on it directly and
+ * cost a fraction of an indexed lookup. When they cannot run (a closed handle) there is no version.
+ */
+export function sqliteChangeVersion(database: BetterSqlite3.Database): ChangeVersion {
+  let others: BetterSqlite3.Statement | undefined;
+  let own: BetterSqlite3.Statement | undefined;
+  return () => {
+    try {
+      others ??= database.prepare('pragma data_version').pluck();
+      own ??= database.prepare('select total_changes()').pluck();
+      return `${others.get()}.${own.get()}`;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** PostgreSQL has no cheap equivalent (a query costs a round trip): reads are never cached there. */
+export const noChangeVersion: ChangeVersion = () => undefined;
