@@ -1,4 +1,4 @@
-import { SqliteAdapter, sql, type Transaction } from 'kysely';
+import { CompiledQuery, SqliteAdapter, type Transaction } from 'kysely';
 import { isRetryable, writeTransaction } from './transaction';
 import type { DB, Db } from './types';
 
@@ -26,7 +26,7 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  * Why on SQLite: the process has one connection and writes are serialised anyway, and every
  * transaction pays BEGIN, its WAL frames (the same hot pages again and again: the fees account, the
  * index leaves) and a COMMIT; a batch pays them once. While a batch runs the next one fills up, so
- * batches grow with the load and a lone request waits for nobody.
+ * batches grow with the load and a lone request waits only for the next turn of the event loop.
  *
  * Why not on PostgreSQL: there a batch runs its statements one round trip after another on one
  * connection, which was slower than the pool's parallel transactions; PostgreSQL already shares one
@@ -49,50 +49,69 @@ export class CommitQueue {
     if (!this.batching) return writeTransaction(this.db, work);
     return new Promise<T>((resolve, reject) => {
       this.queued.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.draining) void this.drain();
+      this.schedule();
     });
   }
 
-  private async drain(): Promise<void> {
+  /**
+   * A batch starts on the event loop's next turn, not at once: SQLite answers synchronously, so a batch
+   * started by the first caller would run to its COMMIT before the loop read the next request, and
+   * every batch would hold one item (issue 10 measured one commit per transfer). By the next turn every
+   * request already read from its socket has queued its work.
+   */
+  private schedule(): void {
+    if (this.draining) return;
     this.draining = true;
+    setImmediate(() => void this.drainOne());
+  }
+
+  private async drainOne(): Promise<void> {
+    const batch = this.queued.splice(0, MAX_BATCH);
     try {
-      while (this.queued.length > 0) {
-        const batch = this.queued.splice(0, MAX_BATCH);
-        let outcomes: Outcome[] = [];
-        try {
-          outcomes = await writeTransaction(this.db, async (trx) => {
-            const done: Outcome[] = []; // fresh on every attempt of a retried batch
-            for (const item of batch) done.push(await runInSavepoint(trx, item.work));
-            return done;
-          });
-        } catch (error) {
-          for (const item of batch) item.reject(error);
-          continue;
-        }
-        batch.forEach((item, i) => {
-          const outcome = outcomes[i] as Outcome;
-          if (outcome.ok) item.resolve(outcome.value);
-          else item.reject(outcome.error);
-        });
-      }
+      await this.commit(batch);
     } finally {
       this.draining = false;
+      if (this.queued.length > 0) this.schedule();
     }
+  }
+
+  private async commit(batch: Item[]): Promise<void> {
+    let outcomes: Outcome[] = [];
+    try {
+      outcomes = await writeTransaction(this.db, async (trx) => {
+        const done: Outcome[] = []; // fresh on every attempt of a retried batch
+        for (const item of batch) done.push(await runInSavepoint(trx, item.work));
+        return done;
+      });
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, i) => {
+      const outcome = outcomes[i] as Outcome;
+      if (outcome.ok) item.resolve(outcome.value);
+      else item.reject(outcome.error);
+    });
   }
 }
 
+/** Compiled once: an item costs three statements of its own at most, never a query build. */
+const SAVEPOINT = CompiledQuery.raw('savepoint batch_item');
+const RELEASE = CompiledQuery.raw('release savepoint batch_item');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint batch_item');
+
 async function runInSavepoint(trx: Transaction<DB>, work: Work<unknown>): Promise<Outcome> {
-  await sql`savepoint batch_item`.execute(trx);
+  await trx.executeQuery(SAVEPOINT);
   try {
     const value = await work(trx);
-    await sql`release savepoint batch_item`.execute(trx);
+    await trx.executeQuery(RELEASE);
     return { ok: true, value };
   } catch (error) {
     // A retryable failure (PostgreSQL deadlock, should batching ever run there) is the batch's.
     if (isRetryable(error)) throw error;
     // Undoes this item only.
-    await sql`rollback to savepoint batch_item`.execute(trx);
-    await sql`release savepoint batch_item`.execute(trx);
+    await trx.executeQuery(ROLLBACK_TO);
+    await trx.executeQuery(RELEASE);
     return { ok: false, error };
   }
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { BodyCode } from '@app/shared';
 import type { Transaction } from 'kysely';
 import type { CommitQueue } from '../../db/commit-queue';
-import type { DB, Db } from '../../db/types';
+import { compiledQuery } from '../../db/compiled-query';
+import type { DB, Db, DbOrTrx } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, invalidField } from '../../lib/api-error';
 
@@ -35,26 +36,47 @@ export function requestHash(path: string, body: unknown): string {
     .digest('hex');
 }
 
-async function replay<T>(db: Db, userId: number, key: string, hash: string): Promise<T | undefined> {
-  const row = await db
+const findRecord = compiledQuery((db, v: { userId: number; key: string }) =>
+  db
     .selectFrom('idempotency_record')
     .select(['request_hash', 'response'])
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+    .where('user_id', '=', v.userId)
+    .where('key', '=', v.key),
+);
+
+const insertRecord = compiledQuery(
+  (db, v: { userId: number; key: string; hash: string; response: string; now: number }) =>
+    db.insertInto('idempotency_record').values({
+      user_id: v.userId,
+      key: v.key,
+      request_hash: v.hash,
+      response: v.response,
+      created_at: v.now,
+    }),
+);
+
+/** The stored answer of the key, IDEMPOTENCY_CONFLICT when it was used with another body, or undefined. */
+async function storedAnswer<T>(
+  db: DbOrTrx,
+  userId: number,
+  key: string,
+  hash: string,
+): Promise<{ answer: T } | undefined> {
+  const [row] = await findRecord(db, { userId, key });
   if (!row) return undefined;
   if (row.request_hash !== hash) throw new ApiError(BodyCode.IDEMPOTENCY_CONFLICT);
-  if (row.response === null) return undefined;
-  return JSON.parse(row.response) as T;
+  return { answer: JSON.parse(row.response ?? 'null') as T };
 }
 
 /**
- * Runs a money-moving call once per (user, Idempotency-Key). The key's record is written first, in
- * the same transaction as the ledger write and its answer: a concurrent duplicate waits on it (the
- * unique key) and then replays the stored answer; a crash leaves either everything or nothing. The
- * same key with another body is IDEMPOTENCY_CONFLICT. A call that fails leaves no record, so it can
- * be retried with the same key. It runs as one item of the commit queue's batch (its own savepoint):
- * a copy of the key later in the same batch sees the record and replays it.
+ * Runs a money-moving call once per (user, Idempotency-Key). The key's record is written with the
+ * call's answer at the end of the same transaction as the ledger write (one insert): a crash leaves
+ * either both or neither. A key seen before replays its stored answer; with another body it is
+ * IDEMPOTENCY_CONFLICT. A call that fails leaves no record, so it can be retried with the same key.
+ * It runs as one item of the commit queue's batch (its own savepoint on SQLite): a copy of the key
+ * later in the same batch sees the record and replays it. A copy running at the same moment in a
+ * parallel transaction (PostgreSQL) waits at the record's insert for the first to commit, fails on
+ * the unique key, is rolled back whole (its ledger write too) and replays the first one's answer.
  */
 export async function withIdempotency<T>(
   queue: CommitQueue,
@@ -67,33 +89,16 @@ export async function withIdempotency<T>(
 ): Promise<T> {
   try {
     return await queue.run(async (trx) => {
-      const seen = await trx
-        .selectFrom('idempotency_record')
-        .select(['request_hash', 'response'])
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (seen) {
-        if (seen.request_hash !== hash) throw new ApiError(BodyCode.IDEMPOTENCY_CONFLICT);
-        return JSON.parse(seen.response ?? 'null') as T;
-      }
-      await trx
-        .insertInto('idempotency_record')
-        .values({ user_id: userId, key, request_hash: hash, response: null, created_at: now() })
-        .execute();
+      const seen = await storedAnswer<T>(trx, userId, key, hash);
+      if (seen) return seen.answer;
       const result = await work(trx);
-      await trx
-        .updateTable('idempotency_record')
-        .set({ response: JSON.stringify(result) })
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .execute();
+      await insertRecord(trx, { userId, key, hash, response: JSON.stringify(result), now: now() });
       return result;
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const stored = await replay<T>(db, userId, key, hash);
+    const stored = await storedAnswer<T>(db, userId, key, hash);
     if (stored === undefined) throw error;
-    return stored;
+    return stored.answer;
   }
 }

@@ -1,31 +1,89 @@
 import { sql } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query';
 import type { DbOrTrx } from '../../db/types';
 import { toUnits } from './money';
 
-export interface AccountRef {
+/** A ledger account by its owner: a user's account of a coin, or a named system account of a coin. */
+export type AccountKey = { coin: string } & (
+  | { userId: number; system?: undefined }
+  | { system: string; userId?: undefined }
+);
+
+/** An account's balance after an update, and its id (the entries name it). */
+export interface AccountAfter {
   id: number;
-  coin: string;
-  /** A system account (fees, rewards, ...): shared by many transactions, so locked last. */
-  system?: boolean;
+  balance: bigint;
 }
 
 /**
- * An account looked up first: on the transfer path it nearly always exists, and one statement is
- * cheaper than an insert that does nothing followed by the same lookup. When missing it is inserted
- * with ON CONFLICT DO NOTHING (safe when two transactions create it at once) and looked up again.
+ * Adds `delta` to the balance unless that would take a non-negative account below zero, in the same
+ * statement (no read-then-write, no lookup of the id first). No row: refused, or no such account.
  */
-async function findOrCreate(
-  coin: string,
-  system: boolean,
-  lookup: () => { executeTakeFirst(): Promise<{ id: unknown } | undefined> },
-  insert: () => { execute(): Promise<unknown> },
-): Promise<AccountRef> {
-  const found = await lookup().executeTakeFirst();
-  if (found) return { id: Number(found.id), coin, system };
-  await insert().execute();
-  const created = await lookup().executeTakeFirst();
-  if (!created) throw new Error(`a ${coin} ledger account is missing after its insert`);
-  return { id: Number(created.id), coin, system };
+function addToAccountBy(owner: 'user_id' | 'system_name') {
+  return compiledQuery((db, v: { delta: bigint; owner: number | string; coin: string }) =>
+    db
+      .updateTable('ledger_account')
+      .set({ balance: sql`balance + ${v.delta}` })
+      .where(owner, '=', v.owner)
+      .where('coin', '=', v.coin)
+      .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql`balance + ${v.delta}`, '>=', 0)]))
+      .returning(['id', 'balance']),
+  );
+}
+
+const addToUserAccount = addToAccountBy('user_id');
+const addToSystemAccount = addToAccountBy('system_name');
+
+/** A ledger transaction's row: its header (ledger.ts TxHeader) and when. */
+export type TxRow = {
+  kind: string;
+  reason: string;
+  reference: string;
+  userId: number | null;
+  counterpartyUserId: number | null;
+  now: number;
+};
+
+const insertTxRow = compiledQuery((db, v: TxRow) =>
+  db
+    .insertInto('ledger_tx')
+    .values({
+      kind: v.kind,
+      reason: v.reason,
+      reference: v.reference,
+      user_id: v.userId,
+      counterparty_user_id: v.counterpartyUserId,
+      created_at: v.now,
+    })
+    .returning('id'),
+);
+
+export interface EntryRow {
+  accountId: number;
+  coin: string;
+  amount: bigint;
+  role: string;
+  after: bigint;
+}
+
+/** The entries insert of a transaction with `count` entries, one template per count (2 to 6 today). */
+const entryInserts = new Map<number, ReturnType<typeof entriesInsert>>();
+
+function entriesInsert(count: number) {
+  return compiledQuery((db, v: Record<string, unknown>) =>
+    db.insertInto('ledger_entry').values(
+      Array.from({ length: count }, (_, i) => ({
+        tx_id: v.txId as number,
+        account_id: v[`account${i}`] as number,
+        coin: v[`coin${i}`] as string,
+        amount: v[`amount${i}`] as bigint,
+        role: v[`role${i}`] as string,
+        balance_before: v[`before${i}`] as bigint,
+        balance_after: v[`after${i}`] as bigint,
+        created_at: v.now as number,
+      })),
+    ),
+  );
 }
 
 /** SQL of the ledger tables. Money columns are converted with toUnits (bigint), never Number(). */
@@ -39,119 +97,70 @@ export const ledgerRepository = {
     await db.updateTable('coin').set({ usdt_price_e12: priceE12, updated_at: now }).where('code', '=', code).execute();
   },
 
-  /** The user's account of a coin, created on first use. */
-  async userAccount(db: DbOrTrx, userId: number, coin: string, now: number): Promise<AccountRef> {
-    return findOrCreate(
-      coin,
-      false,
-      () => db.selectFrom('ledger_account').select('id').where('user_id', '=', userId).where('coin', '=', coin),
-      () =>
-        db
-          .insertInto('ledger_account')
-          .values({ user_id: userId, coin, created_at: now })
-          .onConflict((oc) => oc.columns(['user_id', 'coin']).doNothing()),
-    );
-  },
-
-  /** A system account of a coin, created on first use. */
-  async systemAccount(
-    db: DbOrTrx,
-    name: string,
-    coin: string,
-    allowNegative: boolean,
-    now: number,
-  ): Promise<AccountRef> {
-    return findOrCreate(
-      coin,
-      true,
-      () => db.selectFrom('ledger_account').select('id').where('system_name', '=', name).where('coin', '=', coin),
-      () =>
-        db
-          .insertInto('ledger_account')
-          .values({ system_name: name, coin, allow_negative: allowNegative ? 1 : 0, created_at: now })
-          .onConflict((oc) => oc.columns(['system_name', 'coin']).doNothing()),
-    );
-  },
-
-  async insertTx(
-    db: DbOrTrx,
-    tx: {
-      kind: string;
-      reason: string;
-      reference: string;
-      userId: number | null;
-      counterpartyUserId: number | null;
-      now: number;
-    },
-  ): Promise<number> {
-    const row = await db
-      .insertInto('ledger_tx')
-      .values({
-        kind: tx.kind,
-        reason: tx.reason,
-        reference: tx.reference,
-        user_id: tx.userId,
-        counterparty_user_id: tx.counterpartyUserId,
-        created_at: tx.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
-  },
-
   /**
-   * Adds `delta` to the balance unless that would take a non-negative account below zero, in the same
-   * statement (no read-then-write). Returns the balance after, or undefined when refused.
+   * Adds `delta` to the account's balance unless a non-negative account would go below zero; answers
+   * the account's id and balance after, or undefined when refused or when the account does not exist.
    */
-  async applyDelta(db: DbOrTrx, accountId: number, delta: bigint): Promise<bigint | undefined> {
-    const row = await db
-      .updateTable('ledger_account')
-      .set({ balance: sql`balance + ${delta}` })
-      .where('id', '=', accountId)
-      .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql`balance + ${delta}`, '>=', 0)]))
-      .returning('balance')
-      .executeTakeFirst();
-    return row ? toUnits(row.balance) : undefined;
+  async addToBalance(db: DbOrTrx, account: AccountKey, delta: bigint): Promise<AccountAfter | undefined> {
+    const [row] =
+      account.userId !== undefined
+        ? await addToUserAccount(db, { delta, owner: account.userId, coin: account.coin })
+        : await addToSystemAccount(db, { delta, owner: account.system, coin: account.coin });
+    return row && { id: Number(row.id), balance: toUnits(row.balance) };
   },
 
-  /** A transaction's entries in one statement (one round trip on PostgreSQL). */
-  async insertEntries(
-    db: DbOrTrx,
-    entries: {
-      txId: number;
-      accountId: number;
-      coin: string;
-      amount: bigint;
-      role: string;
-      after: bigint;
-      now: number;
-    }[],
-  ): Promise<void> {
+  /** Creates the account with a zero balance unless it exists (safe when two transactions race). */
+  async createAccount(db: DbOrTrx, account: AccountKey, allowNegative: boolean, now: number): Promise<void> {
+    const byUser = account.userId !== undefined;
     await db
-      .insertInto('ledger_entry')
-      .values(
-        entries.map((e) => ({
-          tx_id: e.txId,
-          account_id: e.accountId,
-          coin: e.coin,
-          amount: e.amount,
-          role: e.role,
-          balance_before: e.after - e.amount,
-          balance_after: e.after,
-          created_at: e.now,
-        })),
-      )
+      .insertInto('ledger_account')
+      .values({
+        ...(byUser ? { user_id: account.userId } : { system_name: account.system }),
+        coin: account.coin,
+        allow_negative: allowNegative ? 1 : 0,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(byUser ? ['user_id', 'coin'] : ['system_name', 'coin']).doNothing())
       .execute();
   },
 
-  async hasEntries(db: DbOrTrx, accountId: number): Promise<boolean> {
-    const row = await db
-      .selectFrom('ledger_entry')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+  async insertTx(db: DbOrTrx, tx: TxRow): Promise<number> {
+    const [row] = await insertTxRow(db, tx);
+    if (!row) throw new Error('the ledger transaction insert returned no id');
+    return Number(row.id);
+  },
+
+  /** A transaction's entries in one statement (one round trip on PostgreSQL). */
+  async insertEntries(db: DbOrTrx, txId: number, entries: EntryRow[], now: number): Promise<void> {
+    let insert = entryInserts.get(entries.length);
+    if (!insert) {
+      insert = entriesInsert(entries.length);
+      entryInserts.set(entries.length, insert);
+    }
+    const values: Record<string, unknown> = { txId, now };
+    entries.forEach((e, i) => {
+      values[`account${i}`] = e.accountId;
+      values[`coin${i}`] = e.coin;
+      values[`amount${i}`] = e.amount;
+      values[`role${i}`] = e.role;
+      values[`before${i}`] = e.after - e.amount;
+      values[`after${i}`] = e.after;
+    });
+    await insert(db, values);
+  },
+
+  /** Whether the account has ever been posted to (a missing account has not). */
+  async hasEntries(db: DbOrTrx, account: AccountKey): Promise<boolean> {
+    let query = db
+      .selectFrom('ledger_entry as e')
+      .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+      .select('e.id')
+      .where('a.coin', '=', account.coin);
+    query =
+      account.userId !== undefined
+        ? query.where('a.user_id', '=', account.userId)
+        : query.where('a.system_name', '=', account.system);
+    return (await query.limit(1).executeTakeFirst()) !== undefined;
   },
 
   /** A user's entries, newest first, with what their transaction says about them. */

@@ -2,7 +2,8 @@ import { BodyCode, formatUnits } from '@app/shared';
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { DbOrTrx } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
-import { type AccountRef, ledgerRepository } from './ledger.repository';
+import { addToLastAccount, chainedEntries } from './last-posting.repository';
+import { type AccountAfter, type AccountKey, type EntryRow, ledgerRepository } from './ledger.repository';
 import { MAX_UNITS } from './money';
 
 /** System accounts, one per coin. Only issuance may go below zero: it is where money comes from. */
@@ -11,13 +12,14 @@ export type SystemAccountName = (typeof SYSTEM_ACCOUNTS)[number];
 
 /** One movement of one account in a transaction: negative leaves the account, positive arrives. */
 export interface Leg {
-  account: AccountRef;
+  account: LedgerAccount;
   amount: bigint;
-  /** For the balance-lack error: whose account this is. */
-  userId?: number;
   /** 'fee' marks the fee leg (history shows it apart); default 'main'. */
   role?: 'main' | 'fee';
 }
+
+/** An account as a leg names it: by its owner and coin, so that posting needs no lookup of its id. */
+export type LedgerAccount = AccountKey & { coin: CoinName };
 
 export interface PostedTx {
   txId: number;
@@ -31,22 +33,59 @@ export interface TxHeader {
   counterpartyUserId: number | null;
 }
 
-export function userAccount(trx: DbOrTrx, userId: number, coin: CoinName, now: number) {
-  return ledgerRepository.userAccount(trx, userId, coin, now);
+export function userAccount(userId: number, coin: CoinName): LedgerAccount {
+  return { userId, coin };
 }
 
-export function systemAccount(trx: DbOrTrx, name: SystemAccountName, coin: CoinName, now: number) {
-  return ledgerRepository.systemAccount(trx, name, coin, name === 'issuance', now);
+export function systemAccount(name: SystemAccountName, coin: CoinName): LedgerAccount {
+  return { system: name, coin };
+}
+
+/** One account of a transaction with its legs, in the order the legs were given. */
+interface Posting {
+  account: LedgerAccount;
+  legs: Leg[];
+  delta: bigint;
+}
+
+/**
+ * The fixed order accounts are updated in: users' accounts by user id and coin, then system accounts
+ * by name and coin. Two transactions thus never wait for each other in opposite orders on
+ * PostgreSQL, and the rows many transactions share (the coin's fees account) are locked last and
+ * held the shortest time.
+ */
+function lockOrder(a: LedgerAccount, b: LedgerAccount): number {
+  if ((a.system === undefined) !== (b.system === undefined)) return a.system === undefined ? -1 : 1;
+  const byOwner = a.system === undefined ? (a.userId ?? 0) - (b.userId ?? 0) : compare(a.system, b.system ?? '');
+  return byOwner || compare(a.coin, b.coin);
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The legs grouped by account (one balance update per account, however many legs it has), in lock order. */
+function postings(legs: Leg[]): Posting[] {
+  const byAccount = new Map<string, Posting>();
+  for (const leg of legs) {
+    const { account } = leg;
+    const key =
+      account.system === undefined ? `u:${account.userId}:${account.coin}` : `s:${account.system}:${account.coin}`;
+    const posting = byAccount.get(key);
+    if (posting) {
+      posting.legs.push(leg);
+      posting.delta += leg.amount;
+    } else byAccount.set(key, { account, legs: [leg], delta: leg.amount });
+  }
+  return [...byAccount.values()].sort((a, b) => lockOrder(a.account, b.account));
 }
 
 /**
  * The only writer of balances. Posts one transaction whose legs sum to zero per coin: every leg
- * becomes an immutable entry with the balance before and after. Accounts are updated in one fixed
- * order, users' accounts by ascending id and then system accounts by ascending id (so two transactions
- * never wait for each other in opposite orders on PostgreSQL, and the row every transfer shares, the
- * coin's fees account, is locked last and held the shortest time), each with a
- * conditional update that refuses to take a user below zero: the whole transaction then rolls back
- * and the caller gets BALANCE_LACK naming the coin. Must run inside a write transaction.
+ * becomes an immutable entry with the balance before and after. Each account gets one conditional
+ * update for the sum of its legs (a transfer's amount and fee leave the sender in one statement), in
+ * lockOrder, which refuses to take a user below zero: the whole transaction then rolls back and the
+ * caller gets BALANCE_LACK naming the coin. An account is created on its first posting. The
+ * transaction row and all its entries take one insert each (the entries together with the last
+ * account's update on PostgreSQL: last-posting.repository.ts). Must run inside a write transaction.
  */
 export async function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[], now: number): Promise<PostedTx> {
   const sums = new Map<string, bigint>();
@@ -59,40 +98,61 @@ export async function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[
   for (const [coin, sum] of sums) {
     if (sum !== 0n) throw new Error(`unbalanced ledger transaction: ${coin} legs sum to ${sum}`);
   }
+  // The transaction row first: it locks nothing, so on PostgreSQL the account rows (the coin's fees
+  // account above all, which every transfer shares) are held one round trip less.
   const txId = await ledgerRepository.insertTx(trx, { ...header, now });
-  const ordered = legs
-    .map((leg, index) => ({ leg, index }))
-    .sort(
-      (a, b) =>
-        Number(a.leg.account.system ?? false) - Number(b.leg.account.system ?? false) ||
-        a.leg.account.id - b.leg.account.id ||
-        a.index - b.index,
+  const plan = postings(legs);
+  const last = plan.pop() as Posting;
+  const entries: EntryRow[] = [];
+  for (const { account, legs: accountLegs, delta } of plan) {
+    entries.push(
+      ...chainedEntries(checked(await addToBalance(trx, account, delta, now)), account.coin, own(accountLegs)),
     );
-  const entries = [];
-  for (const { leg } of ordered) {
-    const after = await ledgerRepository.applyDelta(trx, leg.account.id, leg.amount);
-    if (after === undefined) throw balanceLack(leg);
-    if (after > MAX_UNITS)
-      throw new ApiError(BodyCode.INVALID_PARAMS, 'Balance would be too large', { field: 'amount' });
-    entries.push({
-      txId,
-      accountId: leg.account.id,
-      coin: leg.account.coin,
-      amount: leg.amount,
-      role: leg.role ?? 'main',
-      after,
-      now,
-    });
   }
-  // In leg order, like the balance updates: each account's entries chain (before = previous after).
-  await ledgerRepository.insertEntries(trx, entries);
+  // The last account (the most shared one) with all the entries, in one statement on PostgreSQL.
+  const after = await addToLastAccount(trx, last.account, own(last.legs), txId, entries, now);
+  if (after) checked(after);
+  else {
+    // Refused, or the account is new: nothing was written; the general path creates it or refuses.
+    const created = checked(await addToBalance(trx, last.account, last.delta, now));
+    await ledgerRepository.insertEntries(
+      trx,
+      txId,
+      [...entries, ...chainedEntries(created, last.account.coin, own(last.legs))],
+      now,
+    );
+  }
   return { txId };
 }
 
-function balanceLack(leg: Leg): ApiError {
-  const coin = leg.account.coin as CoinName;
-  const needed = formatUnits(-leg.amount, COINS[coin].decimals);
-  if (leg.userId === undefined) {
+const own = (legs: Leg[]) => legs.map((leg) => ({ amount: leg.amount, role: leg.role ?? 'main' }));
+
+function checked(after: AccountAfter): AccountAfter {
+  if (after.balance > MAX_UNITS)
+    throw new ApiError(BodyCode.INVALID_PARAMS, 'Balance would be too large', { field: 'amount' });
+  return after;
+}
+
+/**
+ * One account's update. No row answered: a negative sum was refused (a missing account holds
+ * nothing, so it is refused too), or a positive one found no account, which is then created.
+ * Only issuance may go below zero: it is where money comes from.
+ */
+async function addToBalance(trx: DbOrTrx, account: LedgerAccount, delta: bigint, now: number): Promise<AccountAfter> {
+  const allowNegative = account.system === 'issuance';
+  const after = await ledgerRepository.addToBalance(trx, account, delta);
+  if (after) return after;
+  if (delta < 0n && !allowNegative) throw balanceLack(account, delta);
+  await ledgerRepository.createAccount(trx, account, allowNegative, now);
+  const created = await ledgerRepository.addToBalance(trx, account, delta);
+  if (!created) throw balanceLack(account, delta);
+  return created;
+}
+
+function balanceLack(account: LedgerAccount, delta: bigint): ApiError {
+  const coin = account.coin;
+  const needed = formatUnits(-delta, COINS[coin].decimals);
+  if (account.userId === undefined) {
     // A system account other than issuance ran dry (swap liquidity, rewards): not the user's fault.
     return new ApiError(BodyCode.LIQUIDITY_LACK, `Not enough ${coin} liquidity right now`, { coin });
   }

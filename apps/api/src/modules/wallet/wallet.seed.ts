@@ -13,10 +13,10 @@ const DEMO_FUNDING = { swap_liquidity: '1000000', rewards: '1000000' } as const;
  */
 export async function seedLedger(trx: DbOrTrx, now: number): Promise<void> {
   for (const coin of COIN_NAMES) {
-    const issuance = await systemAccount(trx, 'issuance', coin, now);
+    const issuance = systemAccount('issuance', coin);
     for (const [budget, whole] of Object.entries(DEMO_FUNDING) as [keyof typeof DEMO_FUNDING, string][]) {
-      const account = await systemAccount(trx, budget, coin, now);
-      if (await ledgerRepository.hasEntries(trx, account.id)) continue;
+      const account = systemAccount(budget, coin);
+      if (await ledgerRepository.hasEntries(trx, account)) continue;
       const amount = parseUnits(whole, COINS[coin].decimals);
       await postTransaction(
         trx,

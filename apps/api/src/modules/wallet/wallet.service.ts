@@ -53,9 +53,6 @@ export class WalletService {
 
   /** Credits a user from a named system account: rewards, gift codes and spins use this. */
   async credit(trx: DbOrTrx, input: CreditInput): Promise<PostedTx> {
-    const now = this.now();
-    const to = await userAccount(trx, input.userId, input.coin, now);
-    const from = await systemAccount(trx, input.from, input.coin, now);
     return postTransaction(
       trx,
       {
@@ -66,10 +63,10 @@ export class WalletService {
         counterpartyUserId: null,
       },
       [
-        { account: from, amount: -input.amount },
-        { account: to, amount: input.amount, userId: input.userId },
+        { account: systemAccount(input.from, input.coin), amount: -input.amount },
+        { account: userAccount(input.userId, input.coin), amount: input.amount },
       ],
-      now,
+      this.now(),
     );
   }
 
@@ -125,24 +122,21 @@ export class WalletService {
    * leave the sender. Runs in the caller's transaction (the idempotency record's).
    */
   async transfer(trx: DbOrTrx, fromUserId: number, toUserId: number, coin: CoinName, amount: bigint) {
-    const now = this.now();
     const fee = this.transferFee(amount);
-    const sender = await userAccount(trx, fromUserId, coin, now);
-    const recipient = await userAccount(trx, toUserId, coin, now);
-    const fees = await systemAccount(trx, 'fees', coin, now);
+    const sender = userAccount(fromUserId, coin);
     const legs: Leg[] = [
-      { account: sender, amount: -amount, userId: fromUserId },
-      { account: recipient, amount, userId: toUserId },
+      { account: sender, amount: -amount },
+      { account: userAccount(toUserId, coin), amount },
     ];
     if (fee > 0n) {
-      legs.push({ account: sender, amount: -fee, userId: fromUserId, role: 'fee' });
-      legs.push({ account: fees, amount: fee });
+      legs.push({ account: sender, amount: -fee, role: 'fee' });
+      legs.push({ account: systemAccount('fees', coin), amount: fee });
     }
     const { txId } = await postTransaction(
       trx,
       { kind: 'transfer', reason: 'user_transfer', reference: '', userId: fromUserId, counterpartyUserId: toUserId },
       legs,
-      now,
+      this.now(),
     );
     return { txId, fee };
   }
@@ -191,20 +185,16 @@ export class WalletService {
         current_rate: formatRate(quote.rate),
       });
     }
-    const payFrom = await userAccount(trx, userId, input.from, now);
-    const receiveTo = await userAccount(trx, userId, input.to, now);
-    const poolIn = await systemAccount(trx, 'swap_liquidity', input.from, now);
-    const poolOut = await systemAccount(trx, 'swap_liquidity', input.to, now);
-    const fees = await systemAccount(trx, 'fees', input.from, now);
+    const payFrom = userAccount(userId, input.from);
     const legs: Leg[] = [
-      { account: payFrom, amount: -(input.amountIn - quote.fee), userId },
-      { account: poolIn, amount: input.amountIn - quote.fee },
-      { account: poolOut, amount: -quote.amountOut },
-      { account: receiveTo, amount: quote.amountOut, userId },
+      { account: payFrom, amount: -(input.amountIn - quote.fee) },
+      { account: systemAccount('swap_liquidity', input.from), amount: input.amountIn - quote.fee },
+      { account: systemAccount('swap_liquidity', input.to), amount: -quote.amountOut },
+      { account: userAccount(userId, input.to), amount: quote.amountOut },
     ];
     if (quote.fee > 0n) {
-      legs.push({ account: payFrom, amount: -quote.fee, userId, role: 'fee' });
-      legs.push({ account: fees, amount: quote.fee });
+      legs.push({ account: payFrom, amount: -quote.fee, role: 'fee' });
+      legs.push({ account: systemAccount('fees', input.from), amount: quote.fee });
     }
     const { txId } = await postTransaction(
       trx,
@@ -228,14 +218,12 @@ export class WalletService {
     ttlMs: number,
   ) {
     const now = this.now();
-    const account = await userAccount(trx, userId, coin, now);
-    const escrow = await systemAccount(trx, 'holds', coin, now);
     const { txId } = await postTransaction(
       trx,
       { kind: 'hold', reason, reference, userId, counterpartyUserId: null },
       [
-        { account, amount: -amount, userId },
-        { account: escrow, amount },
+        { account: userAccount(userId, coin), amount: -amount },
+        { account: systemAccount('holds', coin), amount },
       ],
       now,
     );
@@ -273,16 +261,14 @@ export class WalletService {
     const hold = await holdRepository.claimPending(trx, holdId);
     if (!hold) return false;
     const coin = hold.coin as CoinName;
-    const escrow = await systemAccount(trx, 'holds', coin, now);
-    const destination =
-      to === 'user' ? await userAccount(trx, hold.userId, coin, now) : await systemAccount(trx, to, coin, now);
+    const destination = to === 'user' ? userAccount(hold.userId, coin) : systemAccount(to, coin);
     const kind = status === 'posted' ? 'hold_post' : status === 'voided' ? 'hold_void' : 'hold_expire';
     const { txId } = await postTransaction(
       trx,
       { kind, reason: hold.reason, reference: hold.reference, userId: hold.userId, counterpartyUserId: null },
       [
-        { account: escrow, amount: -hold.amount },
-        { account: destination, amount: hold.amount, ...(to === 'user' ? { userId: hold.userId } : {}) },
+        { account: systemAccount('holds', coin), amount: -hold.amount },
+        { account: destination, amount: hold.amount },
       ],
       now,
     );

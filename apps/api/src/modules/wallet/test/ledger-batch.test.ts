@@ -87,10 +87,11 @@ describe('money-moving calls made at once share a write transaction', () => {
     );
 
     // On SQLite they were batched: far fewer write transactions than calls. PostgreSQL runs each call
-    // in a short transaction of its own (commit-queue.ts says why; a conflict never reaches its work);
+    // in a short transaction of its own (commit-queue.ts says why; a conflicting copy that races its
+    // key's first use does its work too, then loses at the record's insert and is rolled back whole);
     // the rest holds on both.
     if (t.config.database.kind === 'sqlite') expect(transactions.size).toBeLessThan(CALLS / 2);
-    else expect(transactions.size).toBe(plan.filter((p) => p.kind !== 'conflict').length);
+    else expect(transactions.size).toBeGreaterThanOrEqual(plan.filter((p) => p.kind !== 'conflict').length);
     const expected = (p: Planned) =>
       ({ ok: 0, lack: BodyCode.BALANCE_LACK, throws: -1, conflict: BodyCode.IDEMPOTENCY_CONFLICT })[p.kind];
     // A key used twice (an 'ok' call and its conflicting copy): on SQLite the batch keeps call order,
