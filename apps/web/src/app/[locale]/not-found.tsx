@@ -1,17 +1,25 @@
 import { useTranslations } from 'next-intl';
+import { StatusScreen } from '@/components/StatusScreen';
+import { pageButton } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
 import { NotFoundReport } from '@/shell/notices/NotFoundReport';
 
-/** Any unknown path under a locale: a way home, and the missing resource reported (spec 8.1). */
+/** Any unknown path under a locale (HTTP 404): the branded page, a way home, and the miss reported (spec 8.1). */
 export default function LocaleNotFound() {
-  const t = useTranslations('common');
+  const t = useTranslations('errors.not_found');
+  const meta = useTranslations('meta');
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
+    <StatusScreen
+      testId="not-found"
+      code="404"
+      title={t('title')}
+      text={t('text')}
+      documentTitle={meta('title_format', { page: t('title'), site: meta('site_name') })}
+    >
       <NotFoundReport />
-      <h1 className="text-xl font-semibold">{t('not_found_title')}</h1>
-      <Link href="/" className="rounded-full bg-black px-5 py-2 text-sm text-white">
-        {t('back_home')}
+      <Link href="/" className={pageButton.primary}>
+        {t('home')}
       </Link>
-    </main>
+    </StatusScreen>
   );
 }

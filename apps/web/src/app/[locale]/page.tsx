@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LegalFooter } from '@/components/LegalLinks';
 import { AccountCard } from '@/features/home/AccountCard';
 import { AreaGrid } from '@/features/home/AreaGrid';
 import { GamesSection } from '@/features/home/GamesSection';
@@ -37,6 +38,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         </header>
         <AreaGrid locale={locale} />
         <GamesSection locale={locale} />
+        <LegalFooter locale={locale} />
       </div>
     </main>
   );
