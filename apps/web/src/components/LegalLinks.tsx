@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { type LegalDocument, legalPath } from '@/lib/routes/paths';
+import { LEGAL_DOCUMENTS, type LegalDocument, legalPath } from '@/lib/routes/paths';
 import { cx } from './ui/cx';
 
 /**
@@ -29,14 +29,20 @@ export function LegalConsent({ locale, backUrl, className }: { locale: string; b
 export function LegalFooter({ locale, backUrl, className }: { locale: string; backUrl?: string; className?: string }) {
   const t = useTranslations('legal');
   return (
-    <nav aria-label={t('footer_label')} className={cx('flex justify-center gap-4 text-caption text-subtle', className)}>
-      <Link href={legalPath(locale, 'terms', backUrl)} prefetch={false} className="hover:text-ink hover:underline">
-        {t('terms_title')}
-      </Link>
-      <span aria-hidden="true">·</span>
-      <Link href={legalPath(locale, 'privacy', backUrl)} prefetch={false} className="hover:text-ink hover:underline">
-        {t('privacy_title')}
-      </Link>
+    <nav
+      aria-label={t('footer_label')}
+      className={cx('flex flex-wrap justify-center gap-x-5 gap-y-1 text-caption text-subtle', className)}
+    >
+      {LEGAL_DOCUMENTS.map((document) => (
+        <Link
+          key={document}
+          href={legalPath(locale, document, backUrl)}
+          prefetch={false}
+          className="whitespace-nowrap hover:text-ink hover:underline"
+        >
+          {t(`${document}_title`)}
+        </Link>
+      ))}
     </nav>
   );
 }
