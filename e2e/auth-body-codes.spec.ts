@@ -39,7 +39,7 @@ test.describe('body codes (spec 8.3)', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('a field error (1001) is shown as message plus field; notices do not repeat', async ({ page }) => {
+  test('a field error (1001) is shown as its translated sentence, once; notices do not repeat', async ({ page }) => {
     await page.route('**/user/send_otp_via_phone', (route) =>
       route.fulfill({
         status: 200,
@@ -51,7 +51,8 @@ test.describe('body codes (spec 8.3)', () => {
     await page.getByLabel('Phone number').fill('912345678');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('button', { name: 'Send code' }).click();
-    const notice = page.getByText('Invalid parameter: phone must be a phone number');
+    const notice = page.getByText('This phone number doesn’t look right. Check the number and the country code.');
     await expect(notice).toHaveCount(1);
+    await expect(page.getByText(/Invalid parameter|must be a phone number/)).toHaveCount(0);
   });
 });

@@ -50,7 +50,25 @@ test.describe('third-party sign-in (OAuth 2.0 code + PKCE against the dev OIDC s
     await page.getByRole('button', { name: 'Continue with Google (dev)' }).click();
     await expect(page.locator('form#login-form')).toBeVisible();
     await page.locator('button#deny').click();
-    await expect(page.getByTestId('oauth-error')).toContainText('The provider did not sign you in');
+    await expect(page).toHaveURL(/\/en-US\/user\/oauth-callback\?.*error=access_denied/);
+    await expect(page.getByTestId('oauth-error')).toHaveText(
+      'You cancelled the sign-in, so you are not signed in. Try again or choose another way.',
+    );
+    await expect(page.getByText(/expired/)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to sign-in' }).click();
+    await expect(page).toHaveURL(/\/en-US\/user\/login-home\?backUrl=%2Fen-US$/);
+  });
+
+  test('a declined sign-in says so even when this tab kept no flow (never "link expired")', async ({ page }) => {
+    await page.goto('/ru-RU/user/oauth-callback?error=access_denied&error_description=The+user+declined&state=gone');
+    await expect(page.getByTestId('oauth-error')).toHaveText(
+      'Вы отменили вход, поэтому вход не выполнен. Попробуйте ещё раз или выберите другой способ.',
+    );
+  });
+
+  test('another provider error is shown with the provider’s own words', async ({ page }) => {
+    await page.goto('/en-US/user/oauth-callback?error=server_error&error_description=Try+later&state=x');
+    await expect(page.getByTestId('oauth-error')).toHaveText('The provider did not sign you in (Try later).');
   });
 
   test('a signed-in user links the provider account (third_party_bind)', async ({ page }) => {

@@ -181,7 +181,7 @@ test.describe('home page', () => {
 
   test('an unknown path shows the localised not-found page with a way home', async ({ page }) => {
     await page.goto('/en-US/no/such/page');
-    await expect(page.getByRole('heading', { name: 'This page could not be found.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/en-US$/);
   });

@@ -127,7 +127,15 @@ describe('error envelopes', () => {
       expect(body.code).toBe(BodyCode.INVALID_PARAMS);
       expect(body.data.field).toBe(field);
       expect(typeof body.data.message).toBe('string');
-      expect(body.msg).toContain(field);
+      expect(body.msg).toBe('Invalid parameter');
+    });
+
+    it('msg is the code message alone: spec 8.4 text (message, field, its message) says each once', async () => {
+      const body = envelope(await homepage({ tablist: ['Bad!'] }));
+      const shown = `${body.msg}: ${body.data.field} ${body.data.message}`;
+      expect(shown).toBe('Invalid parameter: tablist.0 must be a tab code (lower-case letters, digits, _)');
+      expect(shown.split(String(body.data.message))).toHaveLength(2);
+      expect(shown.split(String(body.data.field))).toHaveLength(2);
     });
 
     it('names the zod message of the first invalid field', async () => {

@@ -15,7 +15,11 @@ export class ApiError extends Error {
   }
 }
 
-/** A validation failure naming the first invalid field (spec 8.4). */
+/**
+ * A validation failure naming the first invalid field (spec 8.4). `msg` is the code's own message
+ * only: spec 8.4 shows "the message plus the first field name and its message", so a `msg` that
+ * already held the field and its message made every client say them twice.
+ */
 export function invalidField(field: string, message: string, code: BodyCode = BodyCode.INVALID_PARAMS) {
-  return new ApiError(code, `${BODY_CODE_MESSAGES[code]}: ${field}: ${message}`, { field, message });
+  return new ApiError(code, BODY_CODE_MESSAGES[code], { field, message });
 }

@@ -1,17 +1,25 @@
 import './globals.css';
+import { StatusScreen } from '@/components/StatusScreen';
+import { pageButton } from '@/components/ui/button-classes';
 
-/** Reached only for paths outside every locale (the proxy prefixes all others). */
+/**
+ * Reached only for paths outside every locale that the proxy does not prefix (files, _next paths):
+ * no locale, so no translations; the same branded page in English.
+ */
 export default function GlobalNotFound() {
   return (
     <html lang="en">
-      <body className="flex min-h-dvh items-center justify-center p-6 text-center">
-        <div>
-          <h1 className="text-xl font-semibold">404</h1>
-          <p className="mt-2 text-gray-600">This page could not be found.</p>
-          <a className="mt-4 inline-block text-blue-600 underline" href="/">
-            Home
+      <body>
+        <StatusScreen
+          code="404"
+          title="Page not found"
+          text="The page you are looking for doesn’t exist or has moved."
+          documentTitle="Page not found | Platform"
+        >
+          <a href="/" className={pageButton.primary}>
+            Back to home
           </a>
-        </div>
+        </StatusScreen>
       </body>
     </html>
   );

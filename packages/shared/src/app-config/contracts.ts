@@ -40,6 +40,9 @@ export const appGlobalConfig = defineEndpoint({
     dial_codes: z.record(z.string(), z.number().int()),
     third_party_providers: z.array(z.object({ media_type: z.string(), name: z.string() })),
     messenger_bots: z.array(z.string()).describe('Bot names the API accepts init data from'),
+    messenger_public_bot: z
+      .string()
+      .describe('The bot the sign-in screen links to (TG_PUBLIC_BOT); empty: none is shown, never the development bot'),
     otp: z.object({ length: z.number().int(), ttl_s: z.number().int(), resend_s: z.number().int() }),
   }),
 });

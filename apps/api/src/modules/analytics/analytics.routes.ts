@@ -1,4 +1,4 @@
-import { BodyCode, firstFieldError } from '@app/shared';
+import { BODY_CODE_MESSAGES, BodyCode, firstFieldError } from '@app/shared';
 import {
   ANALYTICS_HEADERS,
   ANALYTICS_PATHS,
@@ -51,7 +51,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, { analytics: servi
       const error = firstFieldError(parsed.error);
       return reply.status(400).send({
         code: BodyCode.INVALID_PARAMS,
-        msg: `Invalid parameter: ${error.field}: ${error.message}`,
+        msg: BODY_CODE_MESSAGES[BodyCode.INVALID_PARAMS],
         data: error,
       });
     }

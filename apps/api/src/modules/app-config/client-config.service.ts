@@ -6,7 +6,7 @@ import type { AuthConfig } from '../auth';
 import type { AppConfigSettings } from './app-config.config';
 
 /** The sign-in options the client is told about (the auth module's settings). */
-export type SignInOptions = Pick<AuthConfig, 'oauthProviders' | 'bots' | 'messengerAllowedUserIds'>;
+export type SignInOptions = Pick<AuthConfig, 'oauthProviders' | 'bots' | 'publicBot' | 'messengerAllowedUserIds'>;
 
 /** a.b.c compared numerically, part by part ('1.10.0' > '1.9.3'). */
 export function compareVersions(a: string, b: string): number {
@@ -42,6 +42,7 @@ export class ClientConfigService {
       dial_codes: { ...DIAL_CODES },
       third_party_providers: this.signIn.oauthProviders.map((p) => ({ media_type: p.media_type, name: p.name })),
       messenger_bots: Object.keys(this.signIn.bots),
+      messenger_public_bot: this.signIn.publicBot,
       otp: { length: OTP.length, ttl_s: OTP.ttlMs / 1000, resend_s: OTP.resendAfterMs / 1000 },
     };
   }

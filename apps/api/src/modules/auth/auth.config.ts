@@ -9,6 +9,14 @@ export const AUTH_ENV = {
    * it, "<bot id>:<secret>"). Unset: the development bot DEV_BOT (a public token: the log warns at start).
    */
   TG_BOTS: z.string().optional(),
+  /**
+   * The bot the sign-in screen points people to (its t.me link). Unset: the first bot of TG_BOTS; empty,
+   * or running on the development bot: none, and the screen shows no messenger entry.
+   */
+  TG_PUBLIC_BOT: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{0,64}$/, 'must be a bot user name (letters, digits, _)')
+    .optional(),
   /** Oldest accepted init data auth_date, seconds. */
   TG_INIT_DATA_MAX_AGE_S: z.coerce
     .number()
@@ -60,6 +68,8 @@ export type OAuthProviderConfig = z.infer<typeof ZOAuthProviders>[number];
 export interface AuthConfig {
   /** bot name -> bot token. */
   bots: Record<string, string>;
+  /** The bot shown to people on the sign-in screen; '' for none (never the development bot). */
+  publicBot: string;
   initDataMaxAgeS: number;
   thirdPartyPublicKey: string;
   appSigningKey: string;
@@ -96,6 +106,7 @@ export function loadAuthConfig(e: AuthEnv, developmentSecrets: string[]): AuthCo
   }
   return {
     bots,
+    publicBot: e.TG_PUBLIC_BOT ?? (e.TG_BOTS ? (Object.keys(bots)[0] ?? '') : ''),
     initDataMaxAgeS: e.TG_INIT_DATA_MAX_AGE_S,
     thirdPartyPublicKey: e.TG_THIRD_PARTY_PUBLIC_KEY.toLowerCase(),
     appSigningKey: e.APP_SIGNING_KEY ?? DEV_APP_SIGNING_KEY,

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { IconBadge, WarningIcon } from '@/components/icons';
+import { StatusScreen } from '@/components/StatusScreen';
 import { pageButton } from '@/components/ui/button-classes';
 import { useReportError } from '@/shell/notices/use-report-error';
 
@@ -12,6 +12,8 @@ import { useReportError } from '@/shell/notices/use-report-error';
  */
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('startup.fallback');
+  const te = useTranslations('errors');
+  const meta = useTranslations('meta');
   const locale = useLocale();
   const report = useReportError();
   const reported = useRef<Error | null>(null);
@@ -25,22 +27,18 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
     });
   }, [error, report]);
   return (
-    <main
-      data-testid="error-fallback"
-      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-white p-6 text-center text-neutral-900"
+    <StatusScreen
+      testId="error-fallback"
+      title={t('title')}
+      text={te('error_text')}
+      documentTitle={meta('title_format', { page: t('title'), site: meta('site_name') })}
     >
-      <IconBadge tone="red">
-        <WarningIcon />
-      </IconBadge>
-      <h1 className="text-lg font-semibold">{t('title')}</h1>
-      <div className="flex w-full max-w-xs flex-col gap-2">
-        <button type="button" onClick={reset} className={pageButton.dark}>
-          {t('retry')}
-        </button>
-        <a href={`/${locale}`} className={pageButton.text}>
-          {t('home')}
-        </a>
-      </div>
-    </main>
+      <button type="button" onClick={reset} className={pageButton.dark}>
+        {t('retry')}
+      </button>
+      <a href={`/${locale}`} className={pageButton.text}>
+        {t('home')}
+      </a>
+    </StatusScreen>
   );
 }

@@ -1,17 +1,25 @@
 import { useTranslations } from 'next-intl';
 import { LazyLocaleLink } from '@/components/LazyLocaleLink';
+import { StatusScreen } from '@/components/StatusScreen';
+import { pageButton } from '@/components/ui/button-classes';
 import { LazyNotFoundReport } from '@/shell/notices/LazyNotFoundReport';
 
-/** Any unknown path under a locale: a way home, and the missing resource reported (spec 8.1). */
+/** Any unknown path under a locale (HTTP 404): the branded page, a way home, and the miss reported (spec 8.1). */
 export default function LocaleNotFound() {
-  const t = useTranslations('common');
+  const t = useTranslations('errors.not_found');
+  const meta = useTranslations('meta');
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
+    <StatusScreen
+      testId="not-found"
+      code="404"
+      title={t('title')}
+      text={t('text')}
+      documentTitle={meta('title_format', { page: t('title'), site: meta('site_name') })}
+    >
       <LazyNotFoundReport />
-      <h1 className="text-xl font-semibold">{t('not_found_title')}</h1>
-      <LazyLocaleLink href="/" className="rounded-full bg-black px-5 py-2 text-sm text-white">
-        {t('back_home')}
+      <LazyLocaleLink href="/" className={pageButton.primary}>
+        {t('home')}
       </LazyLocaleLink>
-    </main>
+    </StatusScreen>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LegalFooter } from '@/components/LegalLinks';
 import { AreaGrid } from '@/features/home/AreaGrid';
 import { LazyAccountCard, LazyGamesSection } from '@/features/home/LazyHomeSections';
 import { pageMetadata } from '@/lib/metadata/page-metadata.server';
@@ -36,6 +37,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         </header>
         <AreaGrid locale={locale} />
         <LazyGamesSection locale={locale} />
+        <LegalFooter locale={locale} />
       </div>
     </main>
   );

@@ -2,13 +2,15 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { BrandMark } from '@/components/BrandMark';
 import { InlineRetry } from '@/components/InlineRetry';
 import { PhoneIcon } from '@/components/icons';
+import { LegalConsent } from '@/components/LegalLinks';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { pageButton } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/Spinner';
-import { phoneLoginPath } from '@/lib/routes/paths';
-import { messengerBotName, useAppGlobalConfig } from '@/shell/app-config/use-app-global-config';
+import { loginHomePath, phoneLoginPath } from '@/lib/routes/paths';
+import { useAppGlobalConfig } from '@/shell/app-config/use-app-global-config';
 import { useUserStore } from '@/shell/session/user-store';
 import { MessengerHint } from './MessengerHint';
 import { SignedInPanel } from './SignedInPanel';
@@ -42,7 +44,8 @@ function ProvidersSection({ backUrl }: { backUrl: string }) {
           <ThirdPartyButtons providers={providers} backUrl={backUrl} />
         </>
       )}
-      <MessengerHint botName={messengerBotName(config.data)} />
+      {/* Only a configured public bot (TG_PUBLIC_BOT), never the development bot the API may accept. */}
+      {config.data.messenger_public_bot && <MessengerHint botName={config.data.messenger_public_bot} />}
     </>
   );
 }
@@ -71,11 +74,7 @@ export function LoginHome({ locale, backUrl }: { locale: string; backUrl: string
         ) : (
           <>
             <div className="flex flex-col items-center pt-4 pb-2 text-center">
-              <span className="flex size-20 items-center justify-center rounded-[28px] bg-[#01050E] shadow-lg shadow-amber-500/20">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-amber-400" fill="currentColor">
-                  <path d="M12 2 14.9 8.3 22 9.2 16.8 14 18.2 21 12 17.6 5.8 21 7.2 14 2 9.2 9.1 8.3z" />
-                </svg>
-              </span>
+              <BrandMark />
               <h1 className="mt-5 text-2xl font-bold text-neutral-900">{t('welcome_title')}</h1>
               <p className="mt-2 max-w-xs text-[15px] leading-relaxed text-neutral-500">{t('welcome_text')}</p>
             </div>
@@ -84,7 +83,7 @@ export function LoginHome({ locale, backUrl }: { locale: string; backUrl: string
               {t('continue_with_phone')}
             </Link>
             <ProvidersSection backUrl={backUrl} />
-            <p className="text-center text-xs leading-relaxed text-neutral-400">{t('terms_note')}</p>
+            <LegalConsent locale={locale} backUrl={loginHomePath(locale, backUrl)} />
           </>
         )}
       </div>

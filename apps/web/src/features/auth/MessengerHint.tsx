@@ -2,7 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 
-/** "Continue in the messenger": the mini app signs in by itself (spec 1: messenger init data). */
+/**
+ * "Continue in the messenger": the mini app signs in by itself (spec 1: messenger init data). Shown
+ * only for the configured public bot (app_global_config messenger_public_bot).
+ */
 export function MessengerHint({ botName }: { botName: string }) {
   const t = useTranslations('auth');
   return (
@@ -18,15 +21,13 @@ export function MessengerHint({ botName }: { botName: string }) {
       <div className="min-w-0 text-sm">
         <p className="font-semibold text-neutral-900">{t('messenger_title')}</p>
         <p className="mt-0.5 leading-relaxed text-neutral-600">{t('messenger_text')}</p>
-        {botName && (
-          <a
-            href={`https://t.me/${encodeURIComponent(botName)}`}
-            className="mt-2 inline-block font-semibold text-sky-600"
-            rel="noopener noreferrer"
-          >
-            {t('messenger_open', { bot: `@${botName}` })}
-          </a>
-        )}
+        <a
+          href={`https://t.me/${encodeURIComponent(botName)}`}
+          className="mt-2 inline-block font-semibold text-sky-600"
+          rel="noopener noreferrer"
+        >
+          {t('messenger_open', { bot: `@${botName}` })}
+        </a>
       </div>
     </div>
   );

@@ -46,6 +46,9 @@ async function exchange(api: ApiClient, pending: PendingOAuth, code: string, loc
   return { kind: 'signed-in', backUrl };
 }
 
+/** OAuth 2.0 (RFC 6749 4.1.2.1): the person said no at the provider. */
+const DECLINED = 'access_denied';
+
 type View = { kind: 'working' } | { kind: 'failed'; message: string; backUrl: string };
 
 /**
@@ -58,13 +61,17 @@ export function OAuthCallback({
   code,
   state,
   providerError,
+  providerDetail,
 }: {
   locale: string;
   code: string | null;
   state: string | null;
+  /** The provider's `error` code (RFC 6749 4.1.2.1) and its `error_description`, if it refused. */
   providerError: string | null;
+  providerDetail: string | null;
 }) {
   const t = useTranslations('auth');
+  const te = useTranslations('errors');
   const errorText = useErrorText();
   const api = useApiClient();
   const router = useRouter();
@@ -75,13 +82,23 @@ export function OAuthCallback({
     let running = exchanges.get(key);
     if (!running) {
       const taken = takePendingOAuth(window.sessionStorage, state);
-      if (!taken.ok) {
-        setView({ kind: 'failed', message: t('oauth_state_mismatch'), backUrl: `/${locale}` });
+      const backUrl = taken.ok ? safeBackUrl(taken.pending.backUrl, locale) : `/${locale}`;
+      // The provider's answer first: nothing is exchanged after a refusal, so it is said as it is even
+      // when the kept flow is gone (a second run of this effect, another tab), never "link expired".
+      if (providerError) {
+        const message =
+          providerError === DECLINED
+            ? te('oauth_declined')
+            : t('oauth_cancelled', { reason: providerDetail ?? providerError });
+        setView({ kind: 'failed', message, backUrl });
         return;
       }
-      const backUrl = safeBackUrl(taken.pending.backUrl, locale);
-      if (providerError || !code) {
-        setView({ kind: 'failed', message: t('oauth_cancelled', { reason: providerError ?? '-' }), backUrl });
+      if (!taken.ok) {
+        setView({ kind: 'failed', message: t('oauth_state_mismatch'), backUrl });
+        return;
+      }
+      if (!code) {
+        setView({ kind: 'failed', message: t('oauth_cancelled', { reason: '-' }), backUrl });
         return;
       }
       running = exchange(api, taken.pending, code, locale).catch((error: unknown) => {
@@ -105,7 +122,7 @@ export function OAuthCallback({
     return () => {
       active = false;
     };
-  }, [api, code, state, providerError, locale, router, t, errorText]);
+  }, [api, code, state, providerError, providerDetail, locale, router, t, te, errorText]);
 
   return (
     <main className="min-h-dvh bg-white">

@@ -2,9 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { LegalConsent } from '@/components/LegalLinks';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useApiClient } from '@/lib/api/api-provider';
-import { loginHomePath } from '@/lib/routes/paths';
+import { loginHomePath, phoneLoginPath } from '@/lib/routes/paths';
 import { useUserStore } from '@/shell/session/user-store';
 import { useLoginStore } from './login-store';
 import { PhoneCodeForm, type VerifiedPhone } from './PhoneCodeForm';
@@ -53,6 +54,7 @@ export function PhoneLogin({ locale, backUrl, verify }: { locale: string; backUr
           submitLabel={verify ? t('verify_submit') : t('sign_in')}
           onVerify={onVerify}
         />
+        {!verify && <LegalConsent locale={locale} backUrl={phoneLoginPath(locale, { backUrl })} />}
       </div>
     </main>
   );

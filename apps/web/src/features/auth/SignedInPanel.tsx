@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
+import { LegalFooter } from '@/components/LegalLinks';
 import { pageButton } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
@@ -66,6 +67,7 @@ export function SignedInPanel({ backUrl }: { backUrl: string }) {
         {leaving && <Spinner />}
         {t('log_out')}
       </button>
+      <LegalFooter locale={locale} backUrl={loginHomePath(locale, backUrl)} />
     </div>
   );
 }

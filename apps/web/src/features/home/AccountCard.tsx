@@ -5,15 +5,15 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loginHomePath } from '@/lib/routes/paths';
 import { useUserStore } from '@/shell/session/user-store';
-import { ACCOUNT_CARD, AccountCardPlaceholder } from './HomePlaceholders';
+import { ACCOUNT_CARD, ACCOUNT_HERO, AccountCardPlaceholder } from './HomePlaceholders';
 import { useTotalAssets, useVipLevel } from './use-home-data';
 
-/** A warm light from the top right corner over the card's surface. */
-const GLOW = 'bg-[radial-gradient(120%_100%_at_100%_0%,rgb(251_191_36/0.16),transparent_62%)]';
+/** The wallet card's light pill (its Transfer button). */
+const PILL =
+  'flex h-11 shrink-0 items-center justify-center rounded-full bg-white/12 px-5 text-[15px] font-semibold text-white ring-1 ring-white/15 hover:bg-white/20';
 
 function RetryIcon() {
   return (
@@ -38,14 +38,14 @@ function TotalAssets({ locale }: { locale: string }) {
   else if (total.isError)
     value = (
       <span className="flex items-center gap-2" data-testid="home-assets-error">
-        <span className="text-title text-subtle">—</span>
+        <span className="text-title text-white/50">—</span>
         <span className="sr-only">{t('account.assets_error')}</span>
         <button
           type="button"
           onClick={() => void total.refetch()}
           disabled={total.isRefetching}
           aria-label={`${t('account.assets_error')} ${tc('retry')}`}
-          className="flex size-8 items-center justify-center rounded-full text-muted ring-1 ring-line hover:text-ink disabled:opacity-50"
+          className="flex size-8 items-center justify-center rounded-full text-white/70 ring-1 ring-white/20 hover:text-white disabled:opacity-50"
         >
           <RetryIcon />
         </button>
@@ -54,21 +54,21 @@ function TotalAssets({ locale }: { locale: string }) {
   else
     value = (
       <span className="flex items-baseline gap-1.5">
-        <span data-testid="home-total-assets" className="text-title tabular-nums">
+        <span data-testid="home-total-assets" className="text-[34px] leading-10 font-bold tracking-tight tabular-nums">
           {formatWalletUnit(total.data, locale)}
         </span>
-        <span className="text-caption font-semibold text-muted">USDT</span>
+        <span className="text-sm font-semibold text-white/60">USDT</span>
       </span>
     );
   return (
     <div className="mt-4 flex items-end justify-between gap-3">
       <div className="min-w-0">
-        <p className="text-caption text-muted">{t('account.total_assets')}</p>
-        <div className="mt-1 flex h-8 items-center">{value}</div>
+        <p className="text-sm text-white/70">{t('account.total_assets')}</p>
+        <div className="mt-1 flex h-10 items-center">{value}</div>
       </div>
-      <ButtonLink href={`/${locale}/wallet`} variant="secondary" size="sm">
+      <Link href={`/${locale}/wallet`} className={PILL}>
         {t('area.wallet')}
-      </ButtonLink>
+      </Link>
     </div>
   );
 }
@@ -91,23 +91,23 @@ export function AccountCard({ locale, signedOutHint }: { locale: string; signedO
 
   if (status !== 'signed-in') {
     return (
-      <Card tone="raised" className={`${ACCOUNT_CARD} ${GLOW}`} data-testid="home-signed-out">
+      <div className={`${ACCOUNT_CARD} ${ACCOUNT_HERO}`} data-testid="home-signed-out">
         <div className="flex items-center gap-4">
           <div className="min-w-0 flex-1">
             <h2 className="text-headline">{t('account.signed_out_title')}</h2>
-            <p className="mt-1 text-callout text-muted">{t('account.signed_out_text')}</p>
+            <p className="mt-1 text-callout text-white/70">{t('account.signed_out_text')}</p>
           </div>
           <ButtonLink href={loginHomePath(locale, `/${locale}`)} size="md">
             {ta('sign_in')}
           </ButtonLink>
         </div>
-      </Card>
+      </div>
     );
   }
 
   const initial = name.replace('#', '').charAt(0).toUpperCase();
   return (
-    <Card tone="raised" className={`${ACCOUNT_CARD} ${GLOW}`} data-testid="home-signed-in">
+    <div className={`${ACCOUNT_CARD} ${ACCOUNT_HERO}`} data-testid="home-signed-in">
       <Link
         href={loginHomePath(locale, `/${locale}`)}
         aria-label={ta('account_of', { name })}
@@ -130,6 +130,6 @@ export function AccountCard({ locale, signedOutHint }: { locale: string; signedO
         </span>
       </Link>
       <TotalAssets locale={locale} />
-    </Card>
+    </div>
   );
 }

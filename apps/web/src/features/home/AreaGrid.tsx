@@ -15,7 +15,9 @@ export async function AreaGrid({ locale }: { locale: string }) {
       <h2 id="home-areas-title" className="mb-3 text-headline">
         {t('areas_title')}
       </h2>
-      <ul className="grid grid-cols-5 gap-x-1 gap-y-3" data-testid="home-areas">
+      {/* The grid reaches into the page's side padding so each of the five columns is ~72 px: room for the
+          longest one-word labels (ru "Голосование", fr "Portefeuille") on one line without hyphens. */}
+      <ul className="-mx-2 grid grid-cols-5 gap-y-3" data-testid="home-areas">
         {HOME_AREAS.map((area) => (
           <li key={area.id}>
             <Link
@@ -32,7 +34,10 @@ export async function AreaGrid({ locale }: { locale: string }) {
               >
                 <AreaIcon area={area.id} />
               </span>
-              <span className="line-clamp-2 w-full break-words text-micro font-medium text-muted group-hover:text-ink">
+              <span
+                data-testid="home-area-label"
+                className="line-clamp-2 w-full px-0.5 text-balance break-normal hyphens-none text-micro font-medium text-muted group-hover:text-ink"
+              >
                 {t(`area.${area.id}`)}
               </span>
             </Link>

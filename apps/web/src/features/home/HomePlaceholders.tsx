@@ -1,16 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 
 /** One height for every state of the account card, so nothing below moves when start-up login detection ends. */
-export const ACCOUNT_CARD = 'flex min-h-[8.5rem] flex-col justify-center';
+export const ACCOUNT_CARD = 'flex min-h-[9.5rem] flex-col justify-center';
+/**
+ * The wallet's balance card (features/wallet TotalCard): the same navy gradient, corners, padding and
+ * type, so the card tapped on home is the card the wallet opens with (issue 20: one design).
+ */
+export const ACCOUNT_HERO =
+  'rounded-3xl bg-gradient-to-br from-hero-start via-hero-mid to-hero-end p-5 text-white shadow-lg shadow-black/30 ring-1 ring-white/10';
 
 /** The account card while start-up login detection runs (and while its code loads on a client navigation). */
 export function AccountCardPlaceholder() {
   return (
-    <Card tone="raised" className={ACCOUNT_CARD} aria-busy="true" data-testid="home-account-loading">
+    <div className={`${ACCOUNT_CARD} ${ACCOUNT_HERO}`} aria-busy="true" data-testid="home-account-loading">
       <div className="flex items-center gap-3">
         <Skeleton className="size-10 rounded-full" />
         <div className="flex flex-col gap-2">
@@ -18,8 +23,8 @@ export function AccountCardPlaceholder() {
           <Skeleton className="h-3 w-16" />
         </div>
       </div>
-      <Skeleton className="mt-5 h-7 w-40" />
-    </Card>
+      <Skeleton className="mt-5 h-10 w-40" />
+    </div>
   );
 }
 

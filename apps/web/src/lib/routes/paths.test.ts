@@ -3,6 +3,7 @@ import { stripLocale } from './locale-path';
 import {
   bindPhonePath,
   isAuthScreen,
+  legalPath,
   loginHomePath,
   phoneLoginPath,
   safeBackUrl,
@@ -57,6 +58,15 @@ describe('sign-in paths', () => {
   it('isAuthScreen: the /user/... sign-in screens', () => {
     expect(isAuthScreen('/en-US/user/login-home')).toBe(true);
     expect(isAuthScreen('/en-US/wallet')).toBe(false);
+  });
+});
+
+describe('legal pages', () => {
+  it('carry the locale and an optional backUrl', () => {
+    expect(legalPath('ru-RU', 'terms')).toBe('/ru-RU/terms');
+    expect(legalPath('en-US', 'privacy', '/en-US/user/login-home')).toBe(
+      '/en-US/privacy?backUrl=%2Fen-US%2Fuser%2Flogin-home',
+    );
   });
 });
 

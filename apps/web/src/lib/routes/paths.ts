@@ -63,6 +63,15 @@ export function unwrapLoginHome(backUrl: string, locale: string): string {
   return safeBackUrl(new URLSearchParams(q < 0 ? '' : backUrl.slice(q + 1)).get('backUrl'), locale);
 }
 
+/** The legal documents (issue 20): Terms of Service and Privacy Policy, one page each. */
+export const LEGAL_DOCUMENTS = ['terms', 'privacy'] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+
+/** /terms or /privacy; `backUrl` is where the page's back link goes (default: home). */
+export function legalPath(locale: string, document: LegalDocument, backUrl?: string): string {
+  return withQuery(`/${locale}/${document}`, { backUrl });
+}
+
 export function oauthCallbackPath(locale: string): string {
   return `/${locale}/user/oauth-callback`;
 }

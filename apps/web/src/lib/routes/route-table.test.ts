@@ -22,6 +22,8 @@ describe('routeNeedsLogin (spec 2.4)', () => {
     '/en-US/task/download',
     '/en-US/user/login-home',
     '/en-US/user/login',
+    '/en-US/terms',
+    '/ru-RU/privacy',
     '/en-US/wallet',
     '/en-US/inbet',
     '/en-US/profile/someone',

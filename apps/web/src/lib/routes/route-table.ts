@@ -66,6 +66,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/activity/ai_exp', background: '#19288e' },
   { path: '/activity/newbie', login: true },
   { path: '/user/login-home', meta: 'loginHome' },
+  // The legal documents (paths.ts legalPath): open to everyone, white, back in history (from sign-in).
+  { path: '/terms', login: false },
+  { path: '/privacy', login: false },
   ...[
     '/user/setup',
     '/user/withdraw',

@@ -11,6 +11,7 @@ const tr: NoticeTranslations = {
       : code === 1006
         ? 'Wrong code'
         : undefined,
+  byField: (field, message) => (field === 'phone' && /valid phone/.test(message) ? 'Check the number.' : 'Check it.'),
 };
 
 describe('errorNoticeText (spec 8.4)', () => {
@@ -20,14 +21,24 @@ describe('errorNoticeText (spec 8.4)', () => {
     );
   });
 
-  it('HTTP 200 with a field error: the message plus the first field name and its message', () => {
+  it('HTTP 200 with a field error: the translated sentence for the field and its message, said once', () => {
     const error = new ApiCallError('business', 'Invalid parameter', {
       status: 200,
       code: 1001,
       field: 'phone',
-      fieldMessage: 'must be a phone number',
+      fieldMessage: 'is not a valid phone number for +84',
     });
-    expect(errorNoticeText(error, tr)).toBe('Invalid parameter: phone must be a phone number');
+    expect(errorNoticeText(error, tr)).toBe('Check the number.');
+  });
+
+  it('a field error from an older API (msg naming the field) still shows only the sentence', () => {
+    const error = new ApiCallError('business', 'Invalid parameter: phone: is not a valid phone number for +84', {
+      status: 200,
+      code: 1001,
+      field: 'phone',
+      fieldMessage: 'is not a valid phone number for +84',
+    });
+    expect(errorNoticeText(error, tr)).toBe('Check the number.');
   });
 
   it('business error: the message only', () => {

@@ -19,12 +19,15 @@ export interface NoticeTranslations {
   netTry: string;
   /** A translated message for a business code (may use `data`), if one exists. */
   byCode: (code: number, data: unknown) => string | undefined;
+  /** The translated sentence for an invalid field (field-error-text.ts picks it from field and message). */
+  byField: (field: string, message: string, code: number | undefined) => string;
 }
 
 /**
  * The notice for a failure (spec 8.4), or null when none is shown:
  * - network error: error_net_try followed by the message;
- * - HTTP 200 with a field error: the message plus the first field name and its message;
+ * - HTTP 200 with a field error: the message plus the first field name and its message, as one
+ *   translated sentence that names the field and what is wrong with it once (never the raw server text);
  * - fetch, parsing or custom errors: status and error text;
  * - business errors: the message only (translated by code where we can).
  * Codes acted on centrally (1004, 1010, 1012, 1013, 1014) and ERROR_OUTOF_NEWBIE show nothing.
@@ -38,9 +41,7 @@ export function errorNoticeText(error: unknown, tr: NoticeTranslations): string 
       const status = error.details.status;
       return status && !error.message.startsWith(String(status)) ? `${status} ${error.message}` : error.message;
     }
-    if (error.details.field) {
-      return `${error.message}: ${error.details.field} ${error.details.fieldMessage ?? ''}`.trim();
-    }
+    if (error.details.field) return tr.byField(error.details.field, error.details.fieldMessage ?? '', error.code);
     return (error.code !== undefined ? tr.byCode(error.code, error.details.data) : undefined) ?? error.message;
   }
   const issues = zodIssuesOf(error);

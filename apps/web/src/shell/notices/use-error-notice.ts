@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import { fieldErrorKey } from './field-error-text';
 import { showNotice } from './notice-queue';
 import { errorNoticeText } from './notice-text';
 
@@ -10,6 +11,7 @@ export { showNotice };
 /** Turns any failure into its text in the current language (null: nothing to show). */
 export function useErrorText(): (error: unknown) => string | null {
   const t = useTranslations('common');
+  const te = useTranslations('errors');
   return useCallback(
     (error: unknown) =>
       errorNoticeText(error, {
@@ -20,8 +22,9 @@ export function useErrorText(): (error: unknown) => string | null {
           const seconds = (data as { retry_after_s?: unknown } | null)?.retry_after_s;
           return t(key, { seconds: typeof seconds === 'number' ? seconds : 60 });
         },
+        byField: (field, message, code) => te(`field.${fieldErrorKey(field, message, code)}`),
       }),
-    [t],
+    [t, te],
   );
 }
 

@@ -118,7 +118,7 @@ describe('analytics collector (spec 7.2) with a real proof of work', () => {
     );
     expect(big.statusCode).toBe(400);
     expect(big.json()).toMatchObject({ code: 1001, data: { field: 'body' } });
-    expect(big.json().msg).toContain('at most 20');
+    expect(big.json().data.message).toContain('at most 20');
     const bad = await send('/analytics/events', [event('Bad Name')], content);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.field).toBe('0.event_name');

@@ -38,11 +38,34 @@ describe('client configuration calls (spec 7.3)', () => {
       default_dial_code: '+84',
       country_choices: ['ru', 'ph', 'uz', 'kz'],
       messenger_bots: ['main_bot'],
+      messenger_public_bot: 'main_bot',
       third_party_providers: [],
       otp: { length: 6, ttl_s: 300, resend_s: 60 },
     });
     expect(res.body.data.supported_locales).toHaveLength(13);
     expect(res.body.data.dial_codes).toEqual(DIAL_CODES);
+  });
+
+  it.each([
+    ['on the development bot (TG_BOTS unset): no bot to show', {}, ''],
+    [
+      'TG_PUBLIC_BOT names the bot to show',
+      { TG_BOTS: 'a_bot:123456:ABCdefGHIjklMNOpqr', TG_PUBLIC_BOT: 'b_bot' },
+      'b_bot',
+    ],
+    [
+      'TG_PUBLIC_BOT empty: none, even with TG_BOTS',
+      { TG_BOTS: 'a_bot:123456:ABCdefGHIjklMNOpqr', TG_PUBLIC_BOT: '' },
+      '',
+    ],
+  ])('messenger_public_bot %s', async (_name, env, expected) => {
+    const other = await buildAuthTestApp(env);
+    try {
+      const res = await post(other.app, '/api/app_global_config', {});
+      expect(res.body.data.messenger_public_bot).toBe(expected);
+    } finally {
+      await other.close();
+    }
   });
 
   it('openapp_get_cfg: flags, and force_update only for a native app below the minimum version', async () => {

@@ -152,6 +152,19 @@ describe('phone sign-in with a one-time code', () => {
     expect(t.sms.sent.length).toBe(before);
   });
 
+  it('a bad number: msg is the code message, the field and its message are said once (data)', async () => {
+    const body = { country_code: '+84', phone: '91234567890' };
+    const res = await post(t.app, '/user/send_otp_via_phone', body, commonHeaders(), address);
+    expect(res.body).toEqual({
+      code: BodyCode.INVALID_PARAMS,
+      msg: 'Invalid parameter',
+      data: { field: 'phone', message: 'is not a valid phone number for +84' },
+    });
+    // Spec 8.4's display (message, field, its message) then names the number's problem once.
+    const shown = `${res.body.msg}: ${res.body.data.field} ${res.body.data.message}`;
+    expect(shown.match(/not a valid phone number/g)).toHaveLength(1);
+  });
+
   it('re-verification (expect_user_id) refuses a phone of another account and creates nothing', async () => {
     const owner = await signInByPhone(t, nextPhone());
     const stranger = nextPhone();

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { StatusScreen } from '@/components/StatusScreen';
+import { pageButton } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/metadata/page-metadata.server';
 import { matchMetaRoute } from '@/lib/routes/meta-routes';
@@ -35,11 +37,10 @@ export default async function NotAvailableYet({ params }: CatchAllProps) {
   setRequestLocale(locale);
   const t = await getTranslations('meta');
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
-      <h1 className="text-xl font-semibold">{t('unavailable.title')}</h1>
-      <Link href="/" className="rounded-full bg-black px-5 py-2 text-sm text-white">
+    <StatusScreen title={t('unavailable.title')}>
+      <Link href="/" className={pageButton.primary}>
         {t('unavailable.back_home')}
       </Link>
-    </main>
+    </StatusScreen>
   );
 }

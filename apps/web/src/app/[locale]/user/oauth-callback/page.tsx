@@ -12,7 +12,8 @@ export default async function OAuthCallbackPage(props: AuthPageProps) {
       locale={locale}
       code={queryValue(query, 'code')}
       state={queryValue(query, 'state')}
-      providerError={queryValue(query, 'error_description') ?? queryValue(query, 'error')}
+      providerError={queryValue(query, 'error')}
+      providerDetail={queryValue(query, 'error_description')}
     />
   );
 }
