@@ -9,11 +9,8 @@ import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loginHomePath } from '@/lib/routes/paths';
 import { useUserStore } from '@/shell/session/user-store';
-import { ACCOUNT_CARD, AccountCardPlaceholder } from './HomePlaceholders';
+import { ACCOUNT_CARD, AccountCardPlaceholder, GLOW, SignedOutCard } from './HomePlaceholders';
 import { useTotalAssets, useVipLevel } from './use-home-data';
-
-/** A warm light from the top right corner over the card's surface. */
-const GLOW = 'bg-[radial-gradient(120%_100%_at_100%_0%,rgb(251_191_36/0.16),transparent_62%)]';
 
 function RetryIcon() {
   return (
@@ -89,21 +86,7 @@ export function AccountCard({ locale, signedOutHint }: { locale: string; signedO
 
   if (status === 'checking' && !signedOutHint) return <AccountCardPlaceholder />;
 
-  if (status !== 'signed-in') {
-    return (
-      <Card tone="raised" className={`${ACCOUNT_CARD} ${GLOW}`} data-testid="home-signed-out">
-        <div className="flex items-center gap-4">
-          <div className="min-w-0 flex-1">
-            <h2 className="text-headline">{t('account.signed_out_title')}</h2>
-            <p className="mt-1 text-callout text-muted">{t('account.signed_out_text')}</p>
-          </div>
-          <ButtonLink href={loginHomePath(locale, `/${locale}`)} size="md">
-            {ta('sign_in')}
-          </ButtonLink>
-        </div>
-      </Card>
-    );
-  }
+  if (status !== 'signed-in') return <SignedOutCard locale={locale} />;
 
   const initial = name.replace('#', '').charAt(0).toUpperCase();
   return (

@@ -1,11 +1,35 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { loginHomePath } from '@/lib/routes/paths';
 
 /** One height for every state of the account card, so nothing below moves when start-up login detection ends. */
 export const ACCOUNT_CARD = 'flex min-h-[8.5rem] flex-col justify-center';
+
+/** A warm light from the top right corner over the card's surface. */
+export const GLOW = 'bg-[radial-gradient(120%_100%_at_100%_0%,rgb(251_191_36/0.16),transparent_62%)]';
+
+/** The account card of a signed-out visitor: the way to sign in (needs no data, so it is here too). */
+export function SignedOutCard({ locale }: { locale: string }) {
+  const t = useTranslations('home');
+  const ta = useTranslations('auth');
+  return (
+    <Card tone="raised" className={`${ACCOUNT_CARD} ${GLOW}`} data-testid="home-signed-out">
+      <div className="flex items-center gap-4">
+        <div className="min-w-0 flex-1">
+          <h2 className="text-headline">{t('account.signed_out_title')}</h2>
+          <p className="mt-1 text-callout text-muted">{t('account.signed_out_text')}</p>
+        </div>
+        <ButtonLink href={loginHomePath(locale, `/${locale}`)} size="md">
+          {ta('sign_in')}
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
 
 /** The account card while start-up login detection runs (and while its code loads on a client navigation). */
 export function AccountCardPlaceholder() {
