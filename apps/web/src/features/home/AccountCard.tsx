@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loginHomePath } from '@/lib/routes/paths';
 import { useUserStore } from '@/shell/session/user-store';
-import { ACCOUNT_CARD, ACCOUNT_HERO, AccountCardPlaceholder } from './HomePlaceholders';
+import { ACCOUNT_CARD, ACCOUNT_HERO, AccountCardPlaceholder, SignedOutCard } from './HomePlaceholders';
 import { useTotalAssets, useVipLevel } from './use-home-data';
 
 /** The wallet card's light pill (its Transfer button). */
@@ -89,21 +89,7 @@ export function AccountCard({ locale, signedOutHint }: { locale: string; signedO
 
   if (status === 'checking' && !signedOutHint) return <AccountCardPlaceholder />;
 
-  if (status !== 'signed-in') {
-    return (
-      <div className={`${ACCOUNT_CARD} ${ACCOUNT_HERO}`} data-testid="home-signed-out">
-        <div className="flex items-center gap-4">
-          <div className="min-w-0 flex-1">
-            <h2 className="text-headline">{t('account.signed_out_title')}</h2>
-            <p className="mt-1 text-callout text-white/70">{t('account.signed_out_text')}</p>
-          </div>
-          <ButtonLink href={loginHomePath(locale, `/${locale}`)} size="md">
-            {ta('sign_in')}
-          </ButtonLink>
-        </div>
-      </div>
-    );
-  }
+  if (status !== 'signed-in') return <SignedOutCard locale={locale} />;
 
   const initial = name.replace('#', '').charAt(0).toUpperCase();
   return (

@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { loginHomePath } from '@/lib/routes/paths';
 
 /** One height for every state of the account card, so nothing below moves when start-up login detection ends. */
 export const ACCOUNT_CARD = 'flex min-h-[9.5rem] flex-col justify-center';
@@ -11,6 +13,25 @@ export const ACCOUNT_CARD = 'flex min-h-[9.5rem] flex-col justify-center';
  */
 export const ACCOUNT_HERO =
   'rounded-3xl bg-gradient-to-br from-hero-start via-hero-mid to-hero-end p-5 text-white shadow-lg shadow-black/30 ring-1 ring-white/10';
+
+/** The account card of a signed-out visitor: the way to sign in (needs no data, so it is here too). */
+export function SignedOutCard({ locale }: { locale: string }) {
+  const t = useTranslations('home');
+  const ta = useTranslations('auth');
+  return (
+    <div className={`${ACCOUNT_CARD} ${ACCOUNT_HERO}`} data-testid="home-signed-out">
+      <div className="flex items-center gap-4">
+        <div className="min-w-0 flex-1">
+          <h2 className="text-headline">{t('account.signed_out_title')}</h2>
+          <p className="mt-1 text-callout text-white/70">{t('account.signed_out_text')}</p>
+        </div>
+        <ButtonLink href={loginHomePath(locale, `/${locale}`)} size="md">
+          {ta('sign_in')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
 
 /** The account card while start-up login detection runs (and while its code loads on a client navigation). */
 export function AccountCardPlaceholder() {
