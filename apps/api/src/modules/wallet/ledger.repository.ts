@@ -76,6 +76,7 @@ export const ledgerRepository = {
   async insertTx(
     db: DbOrTrx,
     tx: {
+      publicId: string;
       kind: string;
       reason: string;
       reference: string;
@@ -87,6 +88,7 @@ export const ledgerRepository = {
     const row = await db
       .insertInto('ledger_tx')
       .values({
+        public_id: tx.publicId,
         kind: tx.kind,
         reason: tx.reason,
         reference: tx.reference,
@@ -183,6 +185,7 @@ export const ledgerRepository = {
         'e.role',
         'e.balance_after',
         'e.created_at',
+        't.public_id',
         't.kind',
         't.reason',
         't.user_id as tx_user_id',
@@ -195,6 +198,7 @@ export const ledgerRepository = {
     return rows.map((r) => ({
       id: Number(r.id),
       txId: Number(r.tx_id),
+      txPublicId: r.public_id,
       coin: r.coin,
       amount: toUnits(r.amount),
       role: r.role,
@@ -217,7 +221,7 @@ export const ledgerRepository = {
   ) {
     let query = db
       .selectFrom('ledger_tx as t')
-      .select(['t.id', 't.user_id', 't.counterparty_user_id', 't.created_at', 't.reference'])
+      .select(['t.id', 't.public_id', 't.user_id', 't.counterparty_user_id', 't.created_at', 't.reference'])
       .where('t.kind', '=', 'transfer')
       .where((eb) => eb.or([eb('t.user_id', '=', userId), eb('t.counterparty_user_id', '=', userId)]));
     if (coin) {
@@ -231,6 +235,7 @@ export const ledgerRepository = {
     const rows = await query.orderBy('t.id', 'desc').limit(limit).execute();
     return rows.map((r) => ({
       txId: Number(r.id),
+      txPublicId: r.public_id,
       fromUserId: Number(r.user_id),
       toUserId: Number(r.counterparty_user_id),
       createdAt: Number(r.created_at),

@@ -4,6 +4,7 @@ import type { DbOrTrx } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { type AccountRef, ledgerRepository } from './ledger.repository';
 import { MAX_UNITS } from './money';
+import { newTxPublicId } from './tx-public-id';
 
 /** System accounts, one per coin. Only issuance may go below zero: it is where money comes from. */
 export const SYSTEM_ACCOUNTS = ['issuance', 'fees', 'rewards', 'swap_liquidity', 'holds'] as const;
@@ -20,7 +21,10 @@ export interface Leg {
 }
 
 export interface PostedTx {
+  /** The ledger's own key (entries and holds point at it). */
   txId: number;
+  /** The id answers show (tx-public-id.ts). */
+  publicId: string;
 }
 
 export interface TxHeader {
@@ -59,7 +63,8 @@ export async function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[
   for (const [coin, sum] of sums) {
     if (sum !== 0n) throw new Error(`unbalanced ledger transaction: ${coin} legs sum to ${sum}`);
   }
-  const txId = await ledgerRepository.insertTx(trx, { ...header, now });
+  const publicId = newTxPublicId(now);
+  const txId = await ledgerRepository.insertTx(trx, { ...header, publicId, now });
   const ordered = legs
     .map((leg, index) => ({ leg, index }))
     .sort(
@@ -86,7 +91,7 @@ export async function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[
   }
   // In leg order, like the balance updates: each account's entries chain (before = previous after).
   await ledgerRepository.insertEntries(trx, entries);
-  return { txId };
+  return { txId, publicId };
 }
 
 function balanceLack(leg: Leg): ApiError {

@@ -198,13 +198,13 @@ export class WalletService {
       legs.push({ account: sender, amount: -fee, userId: fromUserId, role: 'fee' });
       legs.push({ account: fees, amount: fee });
     }
-    const { txId } = await postTransaction(
+    const { txId, publicId } = await postTransaction(
       trx,
       { kind: 'transfer', reason: 'user_transfer', reference: '', userId: fromUserId, counterpartyUserId: toUserId },
       legs,
       now,
     );
-    return { txId, fee };
+    return { txId, publicId, fee };
   }
 
   // ---- swaps -----------------------------------------------------------------------------------
@@ -266,13 +266,13 @@ export class WalletService {
       legs.push({ account: payFrom, amount: -quote.fee, userId, role: 'fee' });
       legs.push({ account: fees, amount: quote.fee });
     }
-    const { txId } = await postTransaction(
+    const { txId, publicId } = await postTransaction(
       trx,
       { kind: 'swap', reason: `swap_${input.from}_${input.to}`, reference: '', userId, counterpartyUserId: null },
       legs,
       now,
     );
-    return { txId, ...quote };
+    return { txId, publicId, ...quote };
   }
 
   // ---- holds -----------------------------------------------------------------------------------

@@ -1,26 +1,39 @@
 import type { ModuleDeps } from '../module-deps';
+import { RecipientLookup } from './recipient-lookup';
 import type { WalletConfig } from './wallet.config';
 import { WalletService } from './wallet.service';
 import { WalletHistory } from './wallet-history';
-import type { WalletUsers } from './wallet-users';
+import type { WalletCounters, WalletPayees, WalletUsers } from './wallet-users';
 
 export interface WalletServices {
   /** The off-chain ledger's rules; the only way balances change. */
   wallet: WalletService;
   history: WalletHistory;
-  /** Users as the auth module keeps them (recipients, names, profile addresses). */
+  /** Users as the auth module keeps them (profile addresses). */
   users: WalletUsers;
+  /** Recipients and counterparties as payers see them. */
+  payees: WalletPayees;
+  recipients: RecipientLookup;
   config: WalletConfig;
+}
+
+/** What the wallet reads of the auth module, passed in by the composition root. */
+export interface WalletUserDeps {
+  users: WalletUsers;
+  payees: WalletPayees;
+  counters: WalletCounters;
 }
 
 export function createWalletServices(
   { config, database }: ModuleDeps<WalletConfig>,
-  users: WalletUsers,
+  { users, payees, counters }: WalletUserDeps,
 ): WalletServices {
   return {
     wallet: new WalletService(database.db, config),
-    history: new WalletHistory(database.db, users),
+    history: new WalletHistory(database.db, payees),
     users,
+    payees,
+    recipients: new RecipientLookup(payees, counters),
     config,
   };
 }

@@ -14,7 +14,7 @@ import { useApiClient } from '@/lib/api/api-provider';
 import { useCoinName } from '@/lib/coins/use-coin-name';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { AmountField, useAmountError } from './AmountField';
-import { checkAmount } from './amount';
+import { amountTextClass, checkAmount } from './amount';
 import { CoinButton, CoinPicker } from './CoinPicker';
 import { ActionSteps, type ConfirmContent, type ResultContent, WalletSubScreen } from './StepPanels';
 import { useDebouncedValue } from './use-debounced-value';
@@ -71,6 +71,7 @@ export function ExchangeScreen({ initialFrom, initialTo }: { initialFrom: CoinNa
   });
   const quoteFresh = check.ok && settledKey === `${from}|${to}|${check.amount}`;
   const live = quoteFresh ? quote.data : undefined;
+  const outText = live ? `≈ ${fmt.exact(live.amount_out)}` : '0';
 
   function pick(side: 'from' | 'to', coin: CoinName) {
     // Picking the coin of the other side swaps the two.
@@ -200,9 +201,9 @@ export function ExchangeScreen({ initialFrom, initialTo }: { initialFrom: CoinNa
           <div className="mt-2 flex items-center gap-2">
             <output
               data-testid="quote-out"
-              className={`h-12 min-w-0 flex-1 truncate text-[28px] leading-12 font-semibold tabular-nums ${live ? 'text-neutral-900' : 'text-neutral-300'}`}
+              className={`h-12 min-w-0 flex-1 truncate ${amountTextClass(outText.length)} leading-12 font-semibold tabular-nums ${live ? 'text-neutral-900' : 'text-neutral-300'}`}
             >
-              {live ? `≈ ${fmt.exact(live.amount_out)}` : '0'}
+              {outText}
             </output>
             <CoinButton coin={to} label={t('change_coin', { coin: coinName(to) })} onClick={() => setPicking('to')} />
           </div>

@@ -7,8 +7,8 @@ import { CheckIcon, CopyIcon, IconBadge } from '@/components/icons';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { pageButton } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/Spinner';
-import { showNotice } from '@/shell/notices/use-error-notice';
 import type { FlowState } from './action-flow';
+import { useCopyText } from './use-copy-text';
 
 export interface SummaryRow {
   label: string;
@@ -82,14 +82,19 @@ export function ConfirmPanel({
   );
 }
 
-/** A screen below /wallet (transfer, exchange): its header with the way back to the wallet, the body, its sheets. */
+/**
+ * A screen below /wallet (transfer, exchange, receive): its header with the way back to the wallet, a
+ * notice above the body if any, the body, its sheets.
+ */
 export function WalletSubScreen({
   title,
   children,
+  notice,
   sheets,
 }: {
   title: string;
   children: ReactNode;
+  notice?: ReactNode;
   sheets?: ReactNode;
 }) {
   const t = useTranslations('wallet');
@@ -97,7 +102,10 @@ export function WalletSubScreen({
   return (
     <main className="min-h-dvh bg-white">
       <ScreenHeader title={title} backHref={`/${locale}/wallet`} backLabel={t('back')} />
-      <div className="mx-auto max-w-md px-4 pt-2 pb-12">{children}</div>
+      <div className="mx-auto max-w-md px-4 pt-2 pb-12">
+        {notice}
+        {children}
+      </div>
       {sheets}
     </main>
   );
@@ -121,11 +129,8 @@ export function ResultPanel({
 }) {
   const t = useTranslations('wallet');
   const locale = useLocale();
-  async function copy() {
-    // The platform layer comes with the click (docs/benchmarks.md, "first-load JavaScript").
-    const { platform } = await import('@/platform');
-    if (await platform.copy(txId)) showNotice(t('tx_copied'), 'success');
-  }
+  const copyText = useCopyText();
+  const copy = () => copyText(txId, t('tx_copied'));
   return (
     <section aria-labelledby="result-title" className="flex flex-col items-stretch gap-4 pt-4">
       <div className="flex flex-col items-center gap-3 text-center">

@@ -88,9 +88,18 @@ export const accountRepository = {
     return row !== undefined;
   },
 
-  async insert(db: DbOrTrx, user: Insertable<AppUserTable>): Promise<number> {
-    const row = await db.insertInto('app_user').values(user).returning('id').executeTakeFirstOrThrow();
-    return Number(row.id);
+  /**
+   * Inserts the user under `id`; false when another user has that id (the caller draws another). The
+   * id conflict is absorbed by the statement, so a PostgreSQL transaction survives it.
+   */
+  async insertWithId(db: DbOrTrx, id: number, user: Omit<Insertable<AppUserTable>, 'id'>): Promise<boolean> {
+    const row = await db
+      .insertInto('app_user')
+      .values({ ...user, id })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   },
 
   async updateProfile(db: DbOrTrx, id: number, profile: ProfileColumns): Promise<void> {
