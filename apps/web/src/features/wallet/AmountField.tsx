@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useCoinName } from '@/lib/coins/use-coin-name';
 import { amountTextClass } from './amount';
-import { CoinButton } from './CoinPicker';
+import { CoinButton } from './CoinButton';
 import { useMoneyFormat } from './use-money-format';
 
 /**

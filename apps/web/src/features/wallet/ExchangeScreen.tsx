@@ -3,6 +3,7 @@
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { offchainSwap } from '@app/shared/wallet/money-contracts';
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -15,12 +16,15 @@ import { useCoinName } from '@/lib/coins/use-coin-name';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { AmountField, useAmountError } from './AmountField';
 import { amountTextClass, checkAmount } from './amount';
-import { CoinButton, CoinPicker } from './CoinPicker';
+import { CoinButton } from './CoinButton';
 import { ActionSteps, type ConfirmContent, type ResultContent, WalletSubScreen } from './StepPanels';
 import { useDebouncedValue } from './use-debounced-value';
 import { lacksShownBalance, useMoneyAction } from './use-money-action';
 import { useMoneyFormat } from './use-money-format';
 import { useCoinBalances, useWalletUserId } from './wallet-queries';
+
+// The coin sheet comes after the first paint (docs/benchmarks.md, "first-load JavaScript").
+const CoinPicker = dynamic(() => import('./CoinPicker').then((m) => m.CoinPicker), { ssr: false });
 
 type SwapAnswer = z.output<typeof offchainSwap.response>;
 

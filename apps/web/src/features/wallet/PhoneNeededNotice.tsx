@@ -4,12 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { PhoneIcon } from '@/components/icons';
 import { pageButton } from '@/components/ui/button-classes';
 import { currentRoute } from '@/lib/routes/paths';
-import { useUserStore } from '@/shell/session/user-store';
-
-/** Whether the signed-in user is known to have no bound phone (their info has loaded and says so). */
-export function usePhoneMissing(): boolean {
-  return useUserStore((s) => s.status === 'signed-in' && s.userInfo !== null && s.userInfo.phone_number === '');
-}
+import { usePhoneMissing } from './use-phone-missing';
 
 /**
  * Sending needs a bound phone (the API answers 1012 otherwise): a user without one, a messenger user
@@ -19,8 +14,7 @@ export function usePhoneMissing(): boolean {
 export function PhoneNeededNotice() {
   const t = useTranslations('wallet');
   const locale = useLocale();
-  const missing = usePhoneMissing();
-  if (!missing) return null;
+  if (!usePhoneMissing()) return null;
 
   async function bind() {
     const { startBindPhone } = await import('@/shell/overlays/bind-phone-flow');

@@ -1,7 +1,7 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { QRCodeSVG } from 'qrcode.react';
 import { useSyncExternalStore } from 'react';
 import { pageButton } from '@/components/ui/button-classes';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
@@ -10,6 +10,14 @@ import { MyUserId } from './MyUserId';
 import { PayeeCard } from './PayeeCard';
 import { WalletSubScreen } from './StepPanels';
 import { useCopyText } from './use-copy-text';
+
+const QR_SKELETON = <span aria-hidden="true" className="block size-56 animate-pulse rounded-2xl bg-neutral-100" />;
+
+/** The QR code library comes after the first paint, with the code itself (docs/benchmarks.md, "first-load JavaScript"). */
+const QRCodeSVG = dynamic(() => import('qrcode.react').then((m) => m.QRCodeSVG), {
+  ssr: false,
+  loading: () => QR_SKELETON,
+});
 
 /** The page's origin in the browser; '' while rendering on the server. */
 function useOrigin(): string {
@@ -65,7 +73,7 @@ export function ReceiveScreen() {
               className="size-56"
             />
           ) : (
-            <span aria-hidden="true" className="block size-56 animate-pulse rounded-2xl bg-neutral-100" />
+            QR_SKELETON
           )}
         </div>
         {ready && (

@@ -5,6 +5,7 @@ import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { offchainTransfer } from '@app/shared/wallet/money-contracts';
 import type { RecipientLookup } from '@app/shared/wallet/recipients';
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -16,18 +17,25 @@ import { bindPhonePath, currentRoute } from '@/lib/routes/paths';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { AmountField, useAmountError } from './AmountField';
 import { checkAmount, maxTransferUnits, toUnits } from './amount';
-import { CoinPicker } from './CoinPicker';
 import { PayeeCard } from './PayeeCard';
-import { PhoneNeededNotice, usePhoneMissing } from './PhoneNeededNotice';
 import { RecipientField } from './RecipientField';
 import { ActionSteps, type ConfirmContent, type ResultContent, WalletSubScreen } from './StepPanels';
 import { useDebouncedValue } from './use-debounced-value';
 import { lacksShownBalance, useMoneyAction } from './use-money-action';
 import { useMoneyFormat } from './use-money-format';
+import { usePhoneMissing } from './use-phone-missing';
 import { useRecipientLookup } from './use-recipient-lookup';
 import { useCoinBalances, useTokenInfo, useWalletUserId } from './wallet-queries';
 
+// The coin sheet comes after the first paint (docs/benchmarks.md, "first-load JavaScript").
+const CoinPicker = dynamic(() => import('./CoinPicker').then((m) => m.CoinPicker), { ssr: false });
+
 type TransferAnswer = z.output<typeof offchainTransfer.response>;
+
+// Shown to few (no bound phone), so it comes only when needed (docs/benchmarks.md, "first-load JavaScript").
+const PhoneNeededNotice = dynamic(() => import('./PhoneNeededNotice').then((m) => m.PhoneNeededNotice), {
+  ssr: false,
+});
 
 // The contract (zod schemas) comes with the first call, not with the page (docs/benchmarks.md, "first-load JavaScript").
 const transfer = async () => (await import('@app/shared/wallet/money-contracts')).offchainTransfer;
@@ -247,7 +255,7 @@ export function TransferScreen({
   return (
     <WalletSubScreen
       title={t('transfer_title')}
-      notice={flow.state.step === 'edit' ? <PhoneNeededNotice /> : null}
+      notice={flow.state.step === 'edit' && phoneMissing ? <PhoneNeededNotice /> : null}
       sheets={
         <CoinPicker
           open={picking}
