@@ -21,6 +21,8 @@ const SHOTS_DIR = process.env.SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
   if (!SHOTS_DIR) return;
+  // The full-page load's splash covers the screen for a moment: shoot what stays.
+  await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 10_000 });
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
 }
@@ -70,10 +72,10 @@ test.describe('paying a person', () => {
     expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
     await expect(page.getByText('Lan Pham')).toBeVisible();
     await expect(page.getByTestId('my-user-id')).toHaveText(`ID ${lan.user_id}`);
+    await shot(page, 'wallet-receive-en-US');
     await page.getByRole('button', { name: 'Copy payment link' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`/wallet/transfer\\?to=${lan.user_id}$`));
-    await shot(page, 'wallet-receive-en-US');
 
     await page.goto('/ru-RU/wallet/receive');
     await expect(page.getByRole('heading', { name: 'Получить монеты', level: 1 })).toBeVisible();

@@ -7,7 +7,7 @@ import { pageButton } from '@/components/ui/button-classes';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { useUserStore } from '@/shell/session/user-store';
 import { MyUserId } from './MyUserId';
-import { PayeeCard } from './PayeeCard';
+import { PayeeAvatar } from './PayeeCard';
 import { WalletSubScreen } from './StepPanels';
 import { useCopyText } from './use-copy-text';
 
@@ -78,7 +78,10 @@ export function ReceiveScreen() {
         </div>
         {ready && (
           <div className="flex w-full flex-col items-center gap-3">
-            <PayeeCard payee={{ user_id: userId, display_name: name, head_url: info?.head_url ?? '' }} />
+            <div className="flex min-w-0 max-w-full items-center gap-3">
+              <PayeeAvatar name={name} headUrl={info?.head_url ?? ''} />
+              <p className="truncate text-[17px] font-semibold text-neutral-900">{name}</p>
+            </div>
             <div className="flex w-full flex-col items-center gap-1 rounded-3xl bg-neutral-50 px-4 py-3">
               <span className="text-sm text-neutral-500">{t('receive_id')}</span>
               <MyUserId userId={userId} tone="dark" />

@@ -68,12 +68,12 @@ export function RecipientField({
   const ways = { id: t('by_id'), username: t('by_username'), phone: t('by_phone') };
   return (
     <div className="rounded-3xl bg-neutral-50 p-4">
-      <fieldset className="grid grid-cols-3 gap-1 rounded-full bg-neutral-200/70 p-1">
+      <fieldset className="flex gap-1 rounded-full bg-neutral-200/70 p-1">
         <legend className="sr-only">{t('find_by')}</legend>
         {RECIPIENT_LOOKUPS.map((way) => (
           <label
             key={way}
-            className={`min-w-0 cursor-pointer truncate rounded-full px-2 py-1.5 text-center text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-400 ${
+            className={`min-w-0 flex-auto cursor-pointer truncate rounded-full px-2 py-1.5 text-center text-[13px] font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-400 ${
               by === way ? 'bg-white text-neutral-900 shadow-sm' : 'text-neutral-500'
             }`}
           >
@@ -109,9 +109,10 @@ export function RecipientField({
         {state.status === 'found' ? (
           <div className="mt-2 flex items-center justify-between gap-3 rounded-2xl bg-white p-3 ring-1 ring-emerald-200">
             <PayeeCard payee={state.payee} testId="recipient-preview" />
-            <span className="flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-600">
+            {/* The name needs the room; the check says "found" (and says it to screen readers). */}
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
               <CheckIcon className="size-4" strokeWidth={2.4} />
-              {t('recipient_found')}
+              <span className="sr-only">{t('recipient_found')}</span>
             </span>
           </div>
         ) : state.status === 'checking' && text.trim() !== '' ? (
