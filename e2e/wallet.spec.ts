@@ -236,6 +236,8 @@ test.describe('wallet', () => {
     await page.getByRole('link', { name: 'Transfer' }).click();
     await expect(page).toHaveURL(/\/en-US\/wallet\/transfer$/);
     await page.getByLabel('Recipient user ID').fill(String(recipient.user_id));
+    // Who it is shows before anything is sent (issue 20): messenger users are named E2E.
+    await expect(page.getByTestId('recipient-preview')).toContainText('E2E');
     await page.getByLabel('Amount').fill('12.5');
     // 10 bps of 12.5 WH rounded up to the coin's 0.01.
     await expect(page.getByTestId('fee-preview')).toHaveText('0.02 WH');
@@ -243,7 +245,7 @@ test.describe('wallet', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByRole('heading', { name: 'Confirm transfer' })).toBeVisible();
-    await expect(page.getByTestId('confirm-recipient')).toHaveText(recipient.username);
+    await expect(page.getByTestId('confirm-recipient')).toHaveText('E2E');
     await expect(page.getByTestId('confirm-amount')).toHaveText('12.50 WH');
     await expect(page.getByTestId('confirm-fee')).toHaveText('+ 0.02 WH');
     await expect(page.getByTestId('confirm-total')).toHaveText('= 12.52 WH');
@@ -265,16 +267,17 @@ test.describe('wallet', () => {
     await page.getByRole('link', { name: 'Done' }).click();
     await expect(page).toHaveURL(/\/en-US\/wallet$/);
     await expect(coinRow(page, 'WH').getByTestId('coin-amount')).toHaveText('987.48');
-    const sent = page.getByTestId('history-row').filter({ hasText: `To #${recipient.user_id}` });
+    // History names people (their display name), not "To #id".
+    const sent = page.getByTestId('history-row').filter({ hasText: 'To E2E' });
     await expect(sent).toContainText('−12.50 WH');
     await expect(sent).toContainText('Fee 0.02 WH');
     await page.getByRole('tab', { name: 'Transfers' }).click();
-    await expect(page.getByTestId('history-row').first()).toContainText(`To ${recipient.username}`);
+    await expect(page.getByTestId('history-row').first()).toContainText('To E2E');
 
     // The recipient, signed in on their own.
     await openAs(page, recipient, '/en-US/wallet');
     await expect(coinRow(page, 'WH').getByTestId('coin-amount')).toHaveText('1,012.50');
-    await expect(page.getByTestId('history-row').filter({ hasText: `From #${sender.user_id}` })).toContainText(
+    await expect(page.getByTestId('history-row').filter({ hasText: `From ${sender.username}` })).toContainText(
       '+12.50 WH',
     );
     await page.getByRole('tab', { name: 'Transfers' }).click();
@@ -283,7 +286,8 @@ test.describe('wallet', () => {
 
   test('a transfer beyond the balance opens the balance-lack dialog before sending', async ({ page }) => {
     await openAs(page, sender, '/en-US/wallet/transfer');
-    await page.getByLabel('Recipient user ID').fill('1');
+    await page.getByLabel('Recipient user ID').fill(String(bob.user_id));
+    await expect(page.getByTestId('recipient-preview')).toBeVisible();
     await page.getByLabel('Amount').fill('5000');
     let sent = false;
     page.on('request', (r) => {
@@ -293,9 +297,34 @@ test.describe('wallet', () => {
     const dialog = page.getByRole('dialog', { name: 'Insufficient balance' });
     await expect(dialog).toContainText('Your WH balance is not enough');
     await shot(page, 'balance-lack');
-    await dialog.getByRole('link', { name: 'Go to exchange' }).click();
+    // On the transfer screen: fix the amount, or get the coin (issue 20).
+    await expect(dialog.getByRole('button', { name: 'Change the amount' })).toBeVisible();
+    await dialog.getByRole('link', { name: 'Get WH' }).click();
     await expect(page).toHaveURL(/\/en-US\/wallet\/exchange\?to=WH$/);
     expect(sent).toBe(false);
+  });
+
+  test('on the exchange screen the balance-lack dialog never offers the exchange itself', async ({ page }) => {
+    await openAs(page, sender, '/en-US/wallet/exchange');
+    await page.getByLabel('You pay').fill('50000');
+    await page.getByRole('button', { name: 'Review exchange' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insufficient balance' });
+    await expect(dialog).toContainText('Your WH balance is not enough');
+    await expect(dialog.getByRole('link')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Change the amount' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/en-US\/wallet\/exchange$/);
+  });
+
+  test('a long amount stays whole in the exchange field at 375 px', async ({ page }) => {
+    await openAs(page, sender, '/en-US/wallet/exchange');
+    const field = page.getByLabel('You pay');
+    await field.fill('123456789012.34');
+    // The text fits the field's box: nothing scrolls out of sight.
+    const fits = await field.evaluate(
+      (el) => (el as HTMLInputElement).scrollWidth <= (el as HTMLInputElement).clientWidth,
+    );
+    expect(fits).toBe(true);
   });
 
   test('a 1014 answer of the server opens the same dialog (central handling)', async ({ page }) => {
@@ -310,12 +339,13 @@ test.describe('wallet', () => {
       });
     });
     await page.getByLabel('Recipient user ID').fill(String(recipient.user_id));
+    await expect(page.getByTestId('recipient-preview')).toBeVisible();
     await page.getByLabel('Amount').fill('1');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Confirm and send' }).click();
     const dialog = page.getByRole('dialog', { name: 'Insufficient balance' });
     await expect(dialog).toContainText('Your KTHER balance is not enough');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Change the amount' }).click();
     await expect(dialog).toBeHidden();
     // Still on the confirmation, ready to retry the same action.
     await expect(page.getByRole('button', { name: 'Confirm and send' })).toBeEnabled();
@@ -324,9 +354,11 @@ test.describe('wallet', () => {
   test('a user without a phone is sent to bind one (1012) and back to the transfer', async ({ page }) => {
     const recipient = bob;
     await openAs(page, alice, '/en-US/wallet/transfer');
+    // Told before starting (issue 20), and still sent to bind one when going on regardless.
+    await expect(page.getByTestId('phone-needed')).toBeVisible();
     await page.getByLabel('Recipient user ID').fill(String(recipient.user_id));
+    await expect(page.getByTestId('recipient-preview')).toBeVisible();
     await page.getByLabel('Amount').fill('1');
-    await expect(page.getByText('Transfers need a bound phone number.')).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/en-US\/user\/bind-phone\?backUrl=%2Fen-US%2Fwallet%2Ftransfer$/);
   });

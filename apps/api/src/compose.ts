@@ -48,7 +48,11 @@ export function buildServices(
     // wallet: the hook is wired here, and reads `wallet` (built next) only when a user registers.
     onUserCreated: (trx, userId) => wallet.wallet.creditSignupBonus(trx, userId),
   });
-  const wallet = createWalletServices(deps(config.wallet), auth.users);
+  const wallet = createWalletServices(deps(config.wallet), {
+    users: auth.users,
+    payees: auth.payees,
+    counters: auth.rateCounters,
+  });
   return {
     system: createSystemServices(deps({}), startedAt),
     appConfig: createAppConfigServices(deps(config.appConfig), { signIn: config.auth, thirdParty: auth.thirdParty }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { ZCoin, ZDecimal } from './wallet-fields';
+import { ZCoin, ZDecimal, ZTxId } from './wallet-fields';
 
 const ZPage = {
   coin: ZCoin.optional(),
@@ -13,13 +13,14 @@ const ZPage = {
 
 export const ZHistoryItem = z.object({
   entry_id: z.string(),
-  tx_id: z.string(),
+  tx_id: ZTxId,
   kind: z.string().describe('credit, transfer_out, transfer_in, swap_out, swap_in, fee, hold, hold_release'),
   coin: ZCoin,
   amount: ZDecimal.describe('Signed: negative when money left the account'),
   balance_after: ZDecimal,
   reason: z.string(),
   counterparty_user_id: z.number().int().describe('0 when none'),
+  counterparty_name: z.string().describe('The other user’s display name; "" when none'),
   created_at: z.number().int(),
 });
 
@@ -34,13 +35,15 @@ export const offchainHistory = defineEndpoint({
 });
 
 export const ZTransferItem = z.object({
-  tx_id: z.string(),
+  tx_id: ZTxId,
   direction: z.enum(['out', 'in']),
   coin: ZCoin,
   amount: ZDecimal,
   fee: ZDecimal,
   counterparty_user_id: z.number().int(),
   counterparty_username: z.string(),
+  counterparty_name: z.string().describe('Display name: the name, else the username'),
+  counterparty_head_url: z.string(),
   created_at: z.number().int(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { ZAmount, ZCoin, ZDecimal } from './wallet-fields';
+import { ZAmount, ZCoin, ZDecimal, ZTxId } from './wallet-fields';
 
 /**
  * offchain_swap: with `query_fee: true` a quote (rate, fee, amount out); without it the swap, which
@@ -31,7 +31,7 @@ export const offchainSwap = defineEndpoint({
     fee_rate_bps: z.number().int(),
     rate: ZDecimal.describe('to_coin per one from_coin'),
     amount_out: ZDecimal,
-    tx_id: z.string().describe('"" for a quote'),
+    tx_id: ZTxId.describe('"" for a quote'),
   }),
 });
 
@@ -50,10 +50,12 @@ export const offchainTransfer = defineEndpoint({
   response: z.object({
     to_user_id: z.number().int(),
     to_username: z.string(),
+    to_display_name: z.string().describe('The name the payer saw before confirming'),
+    to_head_url: z.string(),
     coin: ZCoin,
     amount: ZDecimal,
     fee: ZDecimal,
     total: ZDecimal.describe('amount + fee, what leaves the balance'),
-    tx_id: z.string().describe('"" for a fee query'),
+    tx_id: ZTxId.describe('"" for a fee query'),
   }),
 });

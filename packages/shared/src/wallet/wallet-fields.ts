@@ -13,3 +13,9 @@ export const ZAmount = z
   .string({ error: requiredAs('a decimal string such as "12.5"') })
   .regex(/^(0|[1-9]\d{0,29})(\.\d+)?$/, 'must be a positive decimal number such as 12.5');
 export const ZDecimal = z.string().describe('Decimal string');
+
+/**
+ * A transaction's id as users see it: an opaque ULID (26 characters of Crockford base 32), never the
+ * ledger's internal key, so ids tell nothing of how many transactions there are (issue 20).
+ */
+export const ZTxId = z.string().describe('Opaque transaction id (ULID)');

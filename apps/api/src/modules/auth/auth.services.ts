@@ -9,6 +9,7 @@ import { TgService } from './messenger/tg.service';
 import { OtpService } from './phone/otp.service';
 import { PhoneBindingService } from './phone/phone-binding.service';
 import { fileSmsSender, logSmsSender, type SmsSender } from './phone/sms-sender';
+import { PayeeDirectory } from './profile/payee-directory';
 import { UserService } from './profile/user.service';
 import { OAuthClients } from './third-party/oauth-client';
 import { ThirdPartyService } from './third-party/third-party.service';
@@ -19,6 +20,8 @@ export interface AuthServices {
   accounts: AccountService;
   /** Profile, VIP, wallet addresses, sessions list and password reset. */
   users: UserService;
+  /** Who a payer means (id, username, phone) and the names of past counterparties. */
+  payees: PayeeDirectory;
   otp: OtpService;
   /** The one rule for binding and changing a phone, whichever way it comes. */
   phoneBinding: PhoneBindingService;
@@ -52,6 +55,7 @@ export function createAuthServices(
     sessions,
     accounts,
     users: new UserService(db, sessions),
+    payees: new PayeeDirectory(db),
     otp,
     phoneBinding,
     messenger: new TgService(config, accounts, phoneBinding, sessions, db),

@@ -36,6 +36,8 @@ const addToSystemAccount = addToAccountBy('system_name');
 
 /** A ledger transaction's row: its header (ledger.ts TxHeader) and when. */
 export type TxRow = {
+  /** The id answers show (tx-public-id.ts); `id` stays the ledger's own key. */
+  publicId: string;
   kind: string;
   reason: string;
   reference: string;
@@ -48,6 +50,7 @@ const insertTxRow = compiledQuery((db, v: TxRow) =>
   db
     .insertInto('ledger_tx')
     .values({
+      public_id: v.publicId,
       kind: v.kind,
       reason: v.reason,
       reference: v.reference,
@@ -183,6 +186,7 @@ export const ledgerRepository = {
         'e.role',
         'e.balance_after',
         'e.created_at',
+        't.public_id',
         't.kind',
         't.reason',
         't.user_id as tx_user_id',
@@ -195,6 +199,7 @@ export const ledgerRepository = {
     return rows.map((r) => ({
       id: Number(r.id),
       txId: Number(r.tx_id),
+      txPublicId: r.public_id,
       coin: r.coin,
       amount: toUnits(r.amount),
       role: r.role,
@@ -217,7 +222,7 @@ export const ledgerRepository = {
   ) {
     let query = db
       .selectFrom('ledger_tx as t')
-      .select(['t.id', 't.user_id', 't.counterparty_user_id', 't.created_at', 't.reference'])
+      .select(['t.id', 't.public_id', 't.user_id', 't.counterparty_user_id', 't.created_at', 't.reference'])
       .where('t.kind', '=', 'transfer')
       .where((eb) => eb.or([eb('t.user_id', '=', userId), eb('t.counterparty_user_id', '=', userId)]));
     if (coin) {
@@ -231,6 +236,7 @@ export const ledgerRepository = {
     const rows = await query.orderBy('t.id', 'desc').limit(limit).execute();
     return rows.map((r) => ({
       txId: Number(r.id),
+      txPublicId: r.public_id,
       fromUserId: Number(r.user_id),
       toUserId: Number(r.counterparty_user_id),
       createdAt: Number(r.created_at),

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import { addToLastAccount, chainedEntries } from './last-posting.repository';
 import { type AccountAfter, type AccountKey, type EntryRow, ledgerRepository } from './ledger.repository';
 import { MAX_UNITS } from './money';
+import { newTxPublicId } from './tx-public-id';
 
 /** System accounts, one per coin. Only issuance may go below zero: it is where money comes from. */
 export const SYSTEM_ACCOUNTS = ['issuance', 'fees', 'rewards', 'swap_liquidity', 'holds'] as const;
@@ -22,7 +23,10 @@ export interface Leg {
 export type LedgerAccount = AccountKey & { coin: CoinName };
 
 export interface PostedTx {
+  /** The ledger's own key (entries and holds point at it). */
   txId: number;
+  /** The id answers show (tx-public-id.ts). */
+  publicId: string;
 }
 
 export interface TxHeader {
@@ -100,7 +104,8 @@ export async function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[
   }
   // The transaction row first: it locks nothing, so on PostgreSQL the account rows (the coin's fees
   // account above all, which every transfer shares) are held one round trip less.
-  const txId = await ledgerRepository.insertTx(trx, { ...header, now });
+  const publicId = newTxPublicId(now);
+  const txId = await ledgerRepository.insertTx(trx, { ...header, publicId, now });
   const plan = postings(legs);
   const last = plan.pop() as Posting;
   const entries: EntryRow[] = [];
@@ -122,7 +127,7 @@ export async function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[
       now,
     );
   }
-  return { txId };
+  return { txId, publicId };
 }
 
 const own = (legs: Leg[]) => legs.map((leg) => ({ amount: leg.amount, role: leg.role ?? 'main' }));

@@ -2,7 +2,7 @@ import { formatUnits } from '@app/shared';
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { DbOrTrx } from '../../db/types';
 import { ledgerRepository } from './ledger.repository';
-import type { WalletUsers } from './wallet-users';
+import type { WalletPayees } from './wallet-users';
 
 const fmt = (units: bigint, coin: string) => formatUnits(units, COINS[coin as CoinName].decimals);
 
@@ -27,7 +27,7 @@ function pageOf<T>(rows: T[], limit: number, cursorOf: (row: T) => number) {
 export class WalletHistory {
   constructor(
     private readonly db: DbOrTrx,
-    private readonly users: Pick<WalletUsers, 'findUser'>,
+    private readonly payees: Pick<WalletPayees, 'names'>,
   ) {}
 
   /** offchain_history: the user's entries, newest first; the cursor is the last entry id seen. */
@@ -40,16 +40,20 @@ export class WalletHistory {
       limit + 1,
     );
     const { page, next } = pageOf(rows, limit, (r) => r.id);
+    const counterpartyOf = (r: (typeof page)[number]) =>
+      r.kind === 'transfer' ? ((r.amount < 0n ? r.counterpartyUserId : r.txUserId) ?? 0) : 0;
+    const names = await this.payees.names(page.map(counterpartyOf).filter((id) => id > 0));
     return {
       list: page.map((r) => ({
         entry_id: String(r.id),
-        tx_id: String(r.txId),
+        tx_id: r.txPublicId,
         kind: kindOf(r.kind, r.amount, r.role),
         coin: r.coin as CoinName,
         amount: fmt(r.amount, r.coin),
         balance_after: fmt(r.balanceAfter, r.coin),
         reason: r.reason,
-        counterparty_user_id: r.kind === 'transfer' ? ((r.amount < 0n ? r.counterpartyUserId : r.txUserId) ?? 0) : 0,
+        counterparty_user_id: counterpartyOf(r),
+        counterparty_name: names.get(counterpartyOf(r))?.displayName ?? '',
         created_at: r.createdAt,
       })),
       next_cursor: next,
@@ -70,10 +74,8 @@ export class WalletHistory {
       this.db,
       page.map((r) => r.txId),
     );
-    const names = new Map<number, string>();
-    for (const id of new Set(page.flatMap((r) => [r.fromUserId, r.toUserId]))) {
-      names.set(id, (await this.users.findUser(id))?.username ?? '');
-    }
+    // One query for every name on the page.
+    const names = await this.payees.names(page.map((r) => (r.fromUserId === userId ? r.toUserId : r.fromUserId)));
     return {
       list: page.map((r) => {
         const own = entries.filter((e) => e.txId === r.txId);
@@ -82,14 +84,17 @@ export class WalletHistory {
         const coinOf = main?.coin ?? own[0]?.coin ?? 'WH';
         const out = r.fromUserId === userId;
         const counterparty = out ? r.toUserId : r.fromUserId;
+        const who = names.get(counterparty);
         return {
-          tx_id: String(r.txId),
+          tx_id: r.txPublicId,
           direction: out ? ('out' as const) : ('in' as const),
           coin: coinOf as CoinName,
           amount: fmt(main?.amount ?? 0n, coinOf),
           fee: fmt(fee ? -fee.amount : 0n, coinOf),
           counterparty_user_id: counterparty,
-          counterparty_username: names.get(counterparty) ?? '',
+          counterparty_username: who?.username ?? '',
+          counterparty_name: who?.displayName ?? '',
+          counterparty_head_url: who?.headUrl ?? '',
           created_at: r.createdAt,
         };
       }),

@@ -11,6 +11,7 @@ import {
 import { COINS } from '@app/shared/wallet/coins';
 import { offchainHistory, transferHistory } from '@app/shared/wallet/history-contracts';
 import { offchainSwap, offchainTransfer } from '@app/shared/wallet/money-contracts';
+import { findRecipient } from '@app/shared/wallet/recipient-contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, invalidField } from '../../lib/api-error';
 import { registerEndpoint } from '../../lib/route';
@@ -22,10 +23,12 @@ import { amountOf } from './wallet.service';
 import type { WalletServices } from './wallet.services';
 
 const signedIn = { auth: 'required' } as const;
+/** Per client address, on top of the per-user limit of recipient-lookup.ts. */
+const FIND_RECIPIENT_LIMIT = { max: 60, timeWindow: 60_000 };
 
 /** Wallet group (spec 7.6, POST JSON under /wallet/): the off-chain ledger's calls. */
 export async function registerWalletRoutes(scope: FastifyInstance, services: WalletServices): Promise<void> {
-  const { wallet, balances, history, users, config } = services;
+  const { wallet, balances, history, users, payees, recipients, config } = services;
 
   registerEndpoint(
     scope,
@@ -66,13 +69,15 @@ export async function registerWalletRoutes(scope: FastifyInstance, services: Wal
       // Money leaving the account needs a bound phone (spec 8.3: 1012 -> /user/bind-phone).
       requirePhoneBound(session);
       if (input.to_user_id === session.userId) throw invalidField('to_user_id', 'must be another user');
-      const recipient = await users.findUser(input.to_user_id);
+      const recipient = await payees.byId(input.to_user_id);
       if (!recipient) throw new ApiError(BodyCode.RESOURCE_NOT_FOUND, 'No user has this id', { field: 'to_user_id' });
       const amount = amountOf(input.amount, input.coin);
       const decimals = COINS[input.coin].decimals;
       const answer = (fee: bigint, txId: string) => ({
         to_user_id: recipient.id,
         to_username: recipient.username,
+        to_display_name: recipient.displayName,
+        to_head_url: recipient.headUrl,
         coin: input.coin,
         amount: formatUnits(amount, decimals),
         fee: formatUnits(fee, decimals),
@@ -82,8 +87,8 @@ export async function registerWalletRoutes(scope: FastifyInstance, services: Wal
       if (input.query_fee) return answer(wallet.transferFee(amount), '');
       const key = idempotencyKeyOf(request.headers);
       return wallet.once(session.userId, key, requestHash(offchainTransfer.path, input), async (trx) => {
-        const { txId, fee } = await wallet.transfer(trx, session.userId, recipient.id, input.coin, amount);
-        return answer(fee, String(txId));
+        const { publicId, fee } = await wallet.transfer(trx, session.userId, recipient.id, input.coin, amount);
+        return answer(fee, publicId);
       });
     },
     signedIn,
@@ -117,10 +122,17 @@ export async function registerWalletRoutes(scope: FastifyInstance, services: Wal
           quotedRate,
           maxSlippageBps: input.max_slippage_bps,
         });
-        return answer(done, String(done.txId));
+        return answer(done, done.publicId);
       });
     },
     signedIn,
+  );
+
+  registerEndpoint(
+    scope,
+    findRecipient,
+    async (input, request) => recipients.find(sessionOf(request).userId, request.ctx.country, input.by, input.value),
+    { ...signedIn, rateLimit: FIND_RECIPIENT_LIMIT },
   );
 
   registerEndpoint(scope, getChainList, async () => ({ list: CHAINS.map((c) => ({ ...c })) }));

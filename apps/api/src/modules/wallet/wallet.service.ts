@@ -132,13 +132,13 @@ export class WalletService {
       legs.push({ account: sender, amount: -fee, role: 'fee' });
       legs.push({ account: systemAccount('fees', coin), amount: fee });
     }
-    const { txId } = await postTransaction(
+    const { txId, publicId } = await postTransaction(
       trx,
       { kind: 'transfer', reason: 'user_transfer', reference: '', userId: fromUserId, counterpartyUserId: toUserId },
       legs,
       this.now(),
     );
-    return { txId, fee };
+    return { txId, publicId, fee };
   }
 
   // ---- swaps -----------------------------------------------------------------------------------
@@ -196,13 +196,13 @@ export class WalletService {
       legs.push({ account: payFrom, amount: -quote.fee, role: 'fee' });
       legs.push({ account: systemAccount('fees', input.from), amount: quote.fee });
     }
-    const { txId } = await postTransaction(
+    const { txId, publicId } = await postTransaction(
       trx,
       { kind: 'swap', reason: `swap_${input.from}_${input.to}`, reference: '', userId, counterpartyUserId: null },
       legs,
       now,
     );
-    return { txId, ...quote };
+    return { txId, publicId, ...quote };
   }
 
   // ---- holds -----------------------------------------------------------------------------------

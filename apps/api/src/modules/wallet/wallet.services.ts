@@ -1,9 +1,10 @@
 import type { ModuleDeps } from '../module-deps';
+import { RecipientLookup } from './recipient-lookup';
 import type { WalletConfig } from './wallet.config';
 import { WalletService } from './wallet.service';
 import { WalletBalances } from './wallet-balances';
 import { WalletHistory } from './wallet-history';
-import type { WalletUsers } from './wallet-users';
+import type { WalletCounters, WalletPayees, WalletUsers } from './wallet-users';
 
 export interface WalletServices {
   /** The off-chain ledger's rules; the only way balances change. */
@@ -11,20 +12,32 @@ export interface WalletServices {
   /** The balance reads of the wallet screens. */
   balances: WalletBalances;
   history: WalletHistory;
-  /** Users as the auth module keeps them (recipients, names, profile addresses). */
+  /** Users as the auth module keeps them (profile addresses). */
   users: WalletUsers;
+  /** Recipients and counterparties as payers see them. */
+  payees: WalletPayees;
+  recipients: RecipientLookup;
   config: WalletConfig;
+}
+
+/** What the wallet reads of the auth module, passed in by the composition root. */
+export interface WalletUserDeps {
+  users: WalletUsers;
+  payees: WalletPayees;
+  counters: WalletCounters;
 }
 
 export function createWalletServices(
   { config, database }: ModuleDeps<WalletConfig>,
-  users: WalletUsers,
+  { users, payees, counters }: WalletUserDeps,
 ): WalletServices {
   return {
     wallet: new WalletService(database.db, config),
     balances: new WalletBalances(database.db),
-    history: new WalletHistory(database.db, users),
+    history: new WalletHistory(database.db, payees),
     users,
+    payees,
+    recipients: new RecipientLookup(payees, counters),
     config,
   };
 }

@@ -21,6 +21,8 @@ export interface LedgerAccountTable {
 
 export interface LedgerTxTable {
   id: Generated<number>;
+  /** The id users see (a ULID, tx-public-id.ts); `id` stays the ledger's own key. */
+  public_id: string;
   kind: string;
   reason: string;
   reference: Generated<string>;

@@ -4,7 +4,8 @@ import type { CoinName } from '@app/shared/wallet/coins';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useCoinName } from '@/lib/coins/use-coin-name';
-import { CoinButton } from './CoinPicker';
+import { amountTextClass } from './amount';
+import { CoinButton } from './CoinButton';
 import { useMoneyFormat } from './use-money-format';
 
 /**
@@ -54,7 +55,7 @@ export function AmountField({
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="h-12 min-w-0 flex-1 bg-transparent text-[28px] font-semibold text-neutral-900 tabular-nums outline-none placeholder:text-neutral-300"
+          className={`h-12 min-w-0 flex-1 bg-transparent ${amountTextClass(value.length)} font-semibold text-neutral-900 tabular-nums outline-none placeholder:text-neutral-300`}
         />
         {onMax && (
           <button

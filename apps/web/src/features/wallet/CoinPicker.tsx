@@ -2,29 +2,15 @@
 
 import { COIN_NAMES, type CoinName } from '@app/shared/wallet/coins';
 import { useTranslations } from 'next-intl';
-import { ChevronDownIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
 import { useCoinName } from '@/lib/coins/use-coin-name';
 import { CoinLogo } from './CoinLogo';
 import { useMoneyFormat } from './use-money-format';
 
-/** The coin button inside an amount field: logo, name and a chevron. */
-export function CoinButton({ coin, label, onClick }: { coin: CoinName; label: string; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className="flex h-10 shrink-0 items-center gap-1.5 rounded-full bg-white py-1 pr-2.5 pl-1 text-[15px] font-semibold text-neutral-900 ring-1 ring-neutral-200 hover:bg-neutral-50"
-    >
-      <CoinLogo coin={coin} className="size-8" />
-      {coin}
-      <ChevronDownIcon className="size-4 text-neutral-400" />
-    </button>
-  );
-}
-
-/** A bottom sheet listing the coins with their balances; picking one closes it. */
+/**
+ * A bottom sheet listing the coins with their balances; picking one closes it. Screens load it after
+ * the first paint (with the modal it needs), not with the page.
+ */
 export function CoinPicker({
   open,
   selected,

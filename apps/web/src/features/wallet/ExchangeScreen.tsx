@@ -2,6 +2,7 @@
 
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { offchainSwap } from '@app/shared/wallet/money-contracts';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -14,13 +15,16 @@ import { useCoinName } from '@/lib/coins/use-coin-name';
 import { useQuery } from '@/lib/query/use-query';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { AmountField, useAmountError } from './AmountField';
-import { checkAmount } from './amount';
-import { CoinButton, CoinPicker } from './CoinPicker';
+import { amountTextClass, checkAmount } from './amount';
+import { CoinButton } from './CoinButton';
 import { ActionSteps, type ConfirmContent, type ResultContent, WalletSubScreen } from './StepPanels';
 import { useDebouncedValue } from './use-debounced-value';
 import { lacksShownBalance, useMoneyAction } from './use-money-action';
 import { useMoneyFormat } from './use-money-format';
 import { useCoinBalances, useWalletUserId } from './wallet-queries';
+
+// The coin sheet comes after the first paint (docs/benchmarks.md, "first-load JavaScript").
+const CoinPicker = dynamic(() => import('./CoinPicker').then((m) => m.CoinPicker), { ssr: false });
 
 type SwapAnswer = z.output<typeof offchainSwap.response>;
 
@@ -71,6 +75,7 @@ export function ExchangeScreen({ initialFrom, initialTo }: { initialFrom: CoinNa
   });
   const quoteFresh = check.ok && settledKey === `${from}|${to}|${check.amount}`;
   const live = quoteFresh ? quote.data : undefined;
+  const outText = live ? `≈ ${fmt.exact(live.amount_out)}` : '0';
 
   function pick(side: 'from' | 'to', coin: CoinName) {
     // Picking the coin of the other side swaps the two.
@@ -200,9 +205,9 @@ export function ExchangeScreen({ initialFrom, initialTo }: { initialFrom: CoinNa
           <div className="mt-2 flex items-center gap-2">
             <output
               data-testid="quote-out"
-              className={`h-12 min-w-0 flex-1 truncate text-[28px] leading-12 font-semibold tabular-nums ${live ? 'text-neutral-900' : 'text-neutral-300'}`}
+              className={`h-12 min-w-0 flex-1 truncate ${amountTextClass(outText.length)} leading-12 font-semibold tabular-nums ${live ? 'text-neutral-900' : 'text-neutral-300'}`}
             >
-              {live ? `≈ ${fmt.exact(live.amount_out)}` : '0'}
+              {outText}
             </output>
             <CoinButton coin={to} label={t('change_coin', { coin: coinName(to) })} onClick={() => setPicking('to')} />
           </div>

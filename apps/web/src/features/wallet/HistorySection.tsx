@@ -83,8 +83,10 @@ function EntryRows({ entries }: { entries: HistoryEntry[] }) {
       const [out, into] = row.movements;
       return t('kind.swap_pair', { from: out?.coin ?? '', to: into?.coin ?? '' });
     }
-    if (row.kind === 'transfer_out') return t('to_user', { name: `#${row.counterpartyUserId}` });
-    if (row.kind === 'transfer_in') return t('from_user', { name: `#${row.counterpartyUserId}` });
+    // People by their names (issue 20); the id only for someone the API could not name.
+    const name = row.counterpartyName || `#${row.counterpartyUserId}`;
+    if (row.kind === 'transfer_out') return t('to_user', { name });
+    if (row.kind === 'transfer_in') return t('from_user', { name });
     if (t.has(`reason.${row.reason}`)) return t(`reason.${row.reason}`);
     return t.has(`kind.${row.kind}`) ? t(`kind.${row.kind}`) : t('kind.other');
   }
@@ -172,7 +174,7 @@ export function HistorySection() {
             {(items) => (
               <ul className="divide-y divide-neutral-100">
                 {items.map((r) => {
-                  const name = r.counterparty_username || `#${r.counterparty_user_id}`;
+                  const name = r.counterparty_name || r.counterparty_username || `#${r.counterparty_user_id}`;
                   const out = r.direction === 'out';
                   return (
                     <HistoryItem

@@ -1,95 +1,25 @@
 'use client';
 
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { CheckIcon, CopyIcon, IconBadge } from '@/components/icons';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { pageButton } from '@/components/ui/button-classes';
-import { Spinner } from '@/components/ui/Spinner';
-import { showNotice } from '@/shell/notices/use-error-notice';
 import type { FlowState } from './action-flow';
+import type { ConfirmPanel as ConfirmPanelType, ResultPanel as ResultPanelType } from './StepDetails';
 
-export interface SummaryRow {
-  label: string;
-  value: ReactNode;
-  strong?: boolean;
-  testId?: string;
-}
-
-/** Label-value rows of a confirmation or a result; a strong row is the sum, under a rule. */
-export function SummaryRows({ rows }: { rows: SummaryRow[] }) {
-  return (
-    <dl className="divide-y divide-neutral-100 rounded-3xl bg-neutral-50 px-4">
-      {rows.map((row) => (
-        <div key={row.label} className="flex items-baseline justify-between gap-4 py-3">
-          <dt className={`shrink-0 text-sm ${row.strong ? 'font-semibold text-neutral-900' : 'text-neutral-500'}`}>
-            {row.label}
-          </dt>
-          <dd
-            data-testid={row.testId}
-            className={`min-w-0 text-right break-all tabular-nums ${row.strong ? 'text-lg font-bold text-neutral-900' : 'text-[15px] font-medium text-neutral-900'}`}
-          >
-            {row.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** The confirmation step: what will happen, a notice if the quote changed, confirm or edit. */
-export function ConfirmPanel({
-  title,
-  lead,
-  rows,
-  notice,
-  confirmLabel,
-  sending,
-  onConfirm,
-  onEdit,
-}: {
-  title: string;
-  lead?: ReactNode;
-  rows: SummaryRow[];
-  notice?: string | null;
-  confirmLabel: string;
-  sending: boolean;
-  onConfirm: () => void;
-  onEdit: () => void;
-}) {
-  const t = useTranslations('wallet');
-  return (
-    <section aria-labelledby="confirm-title" className="flex flex-col gap-4">
-      <h2 id="confirm-title" className="text-xl font-bold text-neutral-900">
-        {title}
-      </h2>
-      {lead}
-      <SummaryRows rows={rows} />
-      {notice && (
-        <p role="alert" className="rounded-2xl bg-amber-50 px-4 py-3 text-sm leading-relaxed text-amber-800">
-          {notice}
-        </p>
-      )}
-      <button type="button" className={pageButton.primary} onClick={onConfirm} disabled={sending}>
-        {sending && <Spinner />}
-        {sending ? t('sending') : confirmLabel}
-      </button>
-      <button type="button" className={pageButton.text} onClick={onEdit} disabled={sending}>
-        {t('edit')}
-      </button>
-    </section>
-  );
-}
-
-/** A screen below /wallet (transfer, exchange): its header with the way back to the wallet, the body, its sheets. */
+/**
+ * A screen below /wallet (transfer, exchange, receive): its header with the way back to the wallet, a
+ * notice above the body if any, the body, its sheets.
+ */
 export function WalletSubScreen({
   title,
   children,
+  notice,
   sheets,
 }: {
   title: string;
   children: ReactNode;
+  notice?: ReactNode;
   sheets?: ReactNode;
 }) {
   const t = useTranslations('wallet');
@@ -97,80 +27,22 @@ export function WalletSubScreen({
   return (
     <main className="min-h-dvh bg-white">
       <ScreenHeader title={title} backHref={`/${locale}/wallet`} backLabel={t('back')} />
-      <div className="mx-auto max-w-md px-4 pt-2 pb-12">{children}</div>
+      <div className="mx-auto max-w-md px-4 pt-2 pb-12">
+        {notice}
+        {children}
+      </div>
       {sheets}
     </main>
   );
 }
 
-/** The result step: done, the details with the transaction id (copyable), back to the wallet or again. */
-export function ResultPanel({
-  title,
-  text,
-  rows,
-  txId,
-  againLabel,
-  onAgain,
-}: {
-  title: string;
-  text: string;
-  rows: SummaryRow[];
-  txId: string;
-  againLabel: string;
-  onAgain: () => void;
-}) {
-  const t = useTranslations('wallet');
-  const locale = useLocale();
-  async function copy() {
-    // The platform layer comes with the click (docs/benchmarks.md, "first-load JavaScript").
-    const { platform } = await import('@/platform');
-    if (await platform.copy(txId)) showNotice(t('tx_copied'), 'success');
-  }
-  return (
-    <section aria-labelledby="result-title" className="flex flex-col items-stretch gap-4 pt-4">
-      <div className="flex flex-col items-center gap-3 text-center">
-        <IconBadge tone="green">
-          <CheckIcon className="size-8" strokeWidth={2.4} />
-        </IconBadge>
-        <h2 id="result-title" className="text-xl font-bold text-neutral-900">
-          {title}
-        </h2>
-        <p className="text-[15px] text-neutral-600">{text}</p>
-      </div>
-      <SummaryRows
-        rows={[
-          ...rows,
-          {
-            label: t('tx_id'),
-            testId: 'tx-id',
-            value: (
-              <button
-                type="button"
-                onClick={copy}
-                className="inline-flex items-center gap-1.5"
-                aria-label={t('copy_tx')}
-              >
-                <span className="font-mono">{txId}</span>
-                <CopyIcon className="size-4 text-neutral-400" />
-              </button>
-            ),
-          },
-        ]}
-      />
-      <Link href={`/${locale}/wallet`} className={pageButton.primary}>
-        {t('done')}
-      </Link>
-      <button type="button" className={pageButton.text} onClick={onAgain}>
-        {againLabel}
-      </button>
-    </section>
-  );
-}
-
 /** What a confirmation shows (ConfirmPanel without its step state). */
-export type ConfirmContent = Omit<Parameters<typeof ConfirmPanel>[0], 'sending' | 'onConfirm' | 'onEdit'>;
+export type ConfirmContent = Omit<Parameters<typeof ConfirmPanelType>[0], 'sending' | 'onConfirm' | 'onEdit'>;
 /** What a result shows (ResultPanel without its action). */
-export type ResultContent = Omit<Parameters<typeof ResultPanel>[0], 'onAgain'>;
+export type ResultContent = Omit<Parameters<typeof ResultPanelType>[0], 'onAgain'>;
+
+const ConfirmPanel = dynamic(() => import('./StepDetails').then((m) => m.ConfirmPanel));
+const ResultPanel = dynamic(() => import('./StepDetails').then((m) => m.ResultPanel));
 
 /** The steps of a money-moving action (action-flow.ts): the form, the confirmation, the result. */
 export function ActionSteps<Quote, Result>({

@@ -3,8 +3,10 @@
 import { formatUnits } from '@app/shared';
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { offchainTransfer } from '@app/shared/wallet/money-contracts';
+import type { RecipientLookup } from '@app/shared/wallet/recipients';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { pageButton } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/Spinner';
@@ -15,19 +17,28 @@ import { bindPhonePath, currentRoute } from '@/lib/routes/paths';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { AmountField, useAmountError } from './AmountField';
 import { checkAmount, maxTransferUnits, toUnits } from './amount';
-import { CoinPicker } from './CoinPicker';
+import { PayeeCard } from './PayeeCard';
+import { RecipientField } from './RecipientField';
 import { ActionSteps, type ConfirmContent, type ResultContent, WalletSubScreen } from './StepPanels';
 import { useDebouncedValue } from './use-debounced-value';
 import { lacksShownBalance, useMoneyAction } from './use-money-action';
 import { useMoneyFormat } from './use-money-format';
+import { usePhoneMissing } from './use-phone-missing';
+import { useRecipientLookup } from './use-recipient-lookup';
 import { useCoinBalances, useTokenInfo, useWalletUserId } from './wallet-queries';
+
+// The coin sheet comes after the first paint (docs/benchmarks.md, "first-load JavaScript").
+const CoinPicker = dynamic(() => import('./CoinPicker').then((m) => m.CoinPicker), { ssr: false });
 
 type TransferAnswer = z.output<typeof offchainTransfer.response>;
 
+// Shown to few (no bound phone), so it comes only when needed (docs/benchmarks.md, "first-load JavaScript").
+const PhoneNeededNotice = dynamic(() => import('./PhoneNeededNotice').then((m) => m.PhoneNeededNotice), {
+  ssr: false,
+});
+
 // The contract (zod schemas) comes with the first call, not with the page (docs/benchmarks.md, "first-load JavaScript").
 const transfer = async () => (await import('@app/shared/wallet/money-contracts')).offchainTransfer;
-
-const USER_ID = /^[1-9]\d{0,14}$/;
 
 /** What a fee query's failure says about the form: the recipient, a phone to bind, or nothing here. */
 function recipientProblem(error: unknown): 'unknown' | 'self' | 'phone' | null {
@@ -39,11 +50,19 @@ function recipientProblem(error: unknown): 'unknown' | 'self' | 'phone' | null {
 }
 
 /**
- * /wallet/transfer: a coin to another user by user id. The fee is previewed while typing (query_fee);
- * the confirmation shows amount + fee = total and the recipient's name; the transfer carries an
- * Idempotency-Key. A missing phone (1012) goes through the central handler to bind-phone.
+ * /wallet/transfer: a coin to another user, found by id, username or phone (the recipient's avatar and
+ * name show before anything is sent). The fee is previewed while typing (query_fee); the confirmation
+ * shows who, and amount + fee = total; the transfer carries an Idempotency-Key. Without a bound phone
+ * the screen says so first (PhoneNeededNotice); a 1012 still goes through the central handler.
+ * `initialRecipient` is a user id from a receive code (?to=).
  */
-export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
+export function TransferScreen({
+  initialCoin,
+  initialRecipient = '',
+}: {
+  initialCoin: CoinName;
+  initialRecipient?: string;
+}) {
   const t = useTranslations('wallet');
   const locale = useLocale();
   const api = useApiClient();
@@ -51,9 +70,11 @@ export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
   const amountError = useAmountError();
   const status = useRequireSignIn();
   const userId = useWalletUserId();
-  const recipientId = useId();
   const [coin, setCoin] = useState<CoinName>(initialCoin);
-  const [recipient, setRecipient] = useState('');
+  const [findBy, setFindBy] = useState<RecipientLookup>('id');
+  const [recipient, setRecipient] = useState(initialRecipient);
+  const lookup = useRecipientLookup(findBy, recipient);
+  const phoneMissing = usePhoneMissing();
   const [amount, setAmount] = useState('');
   const [picking, setPicking] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -64,7 +85,7 @@ export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
   const balances = useCoinBalances();
   const balance: string | undefined = balances[coin];
   const check = checkAmount(amount, decimals);
-  const toUserId = USER_ID.test(recipient.trim()) ? Number(recipient.trim()) : 0;
+  const toUserId = lookup.status === 'found' ? lookup.payee.user_id : 0;
 
   // Debounced as one string: the preview asks once the user stops typing.
   const settledKey = useDebouncedValue(`${toUserId}|${coin}|${check.ok ? check.amount : ''}`, 400);
@@ -95,7 +116,7 @@ export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
 
   async function review() {
     setTouched(true);
-    if (!check.ok || toUserId === 0 || lacksShownBalance(coin, check.amount, balance)) return;
+    if (!check.ok || lookup.status !== 'found' || lacksShownBalance(coin, check.amount, balance)) return;
     await flow.reviewWith(
       async () => {
         const quote = await api.call(await transfer(), {
@@ -128,7 +149,7 @@ export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
   }
 
   const coinText = fmt.coin;
-  const recipientName = (q: TransferAnswer) => q.to_username || `#${q.to_user_id}`;
+  const recipientName = (q: TransferAnswer) => q.to_display_name || q.to_username || `#${q.to_user_id}`;
   const resultOf = (r: TransferAnswer): ResultContent => ({
     title: t('transfer_done'),
     text: t('transfer_done_text', { amount: coinText(r.amount, r.coin), name: recipientName(r) }),
@@ -143,9 +164,13 @@ export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
   const confirmOf = (q: TransferAnswer): ConfirmContent => ({
     title: t('confirm_transfer'),
     lead: (
-      <p className="rounded-3xl bg-amber-50 px-4 py-3 text-[15px] text-neutral-800">
-        {t('confirm_lead', { name: recipientName(q), id: String(q.to_user_id) })}
-      </p>
+      <div className="flex flex-col gap-3 rounded-3xl bg-amber-50 p-4">
+        <PayeeCard
+          payee={{ user_id: q.to_user_id, display_name: recipientName(q), head_url: q.to_head_url }}
+          testId="confirm-payee"
+        />
+        <p className="text-sm text-neutral-700">{t('confirm_irreversible')}</p>
+      </div>
     ),
     rows: [
       { label: t('confirm_to'), value: recipientName(q), testId: 'confirm-recipient' },
@@ -159,16 +184,6 @@ export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
   function form() {
     const amountMessage =
       touched || amount !== '' ? (check.ok ? null : amountError(check.reason, coin, decimals)) : null;
-    const recipientMessage =
-      touched && recipient.trim() === ''
-        ? t('recipient_required')
-        : recipient.trim() !== '' && toUserId === 0
-          ? t('recipient_invalid')
-          : problem === 'unknown'
-            ? t('recipient_unknown')
-            : problem === 'self'
-              ? t('recipient_self')
-              : null;
     return (
       <form
         className="flex flex-col gap-4"
@@ -178,26 +193,17 @@ export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
           void review();
         }}
       >
-        <div className="rounded-3xl bg-neutral-50 p-4">
-          <label htmlFor={recipientId} className="text-sm font-medium text-neutral-600">
-            {t('recipient')}
-          </label>
-          <input
-            id={recipientId}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('recipient_placeholder')}
-            value={recipient}
-            onChange={(event) => setRecipient(event.target.value.replace(/\s+/g, ''))}
-            aria-invalid={recipientMessage ? true : undefined}
-            className="mt-2 h-11 w-full bg-transparent text-xl font-semibold text-neutral-900 outline-none placeholder:text-neutral-300"
-          />
-          {recipientMessage && (
-            <p role="alert" className="mt-1 text-sm text-red-600">
-              {recipientMessage}
-            </p>
-          )}
-        </div>
+        <RecipientField
+          by={findBy}
+          onBy={(next) => {
+            setFindBy(next);
+            setRecipient('');
+          }}
+          text={recipient}
+          onText={setRecipient}
+          state={lookup}
+          touched={touched}
+        />
         <AmountField
           label={t('amount')}
           coin={coin}
@@ -209,7 +215,7 @@ export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
           error={amountMessage}
         />
         <div aria-live="polite" className="min-h-12 rounded-2xl px-1 text-sm">
-          {problem === 'phone' ? (
+          {problem === 'phone' && !phoneMissing ? (
             <p className="flex items-center justify-between gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-amber-800">
               <span>{t('phone_needed')}</span>
               <a href={bindPhonePath(locale, currentRoute())} className="shrink-0 font-semibold underline">
@@ -249,6 +255,7 @@ export function TransferScreen({ initialCoin }: { initialCoin: CoinName }) {
   return (
     <WalletSubScreen
       title={t('transfer_title')}
+      notice={flow.state.step === 'edit' && phoneMissing ? <PhoneNeededNotice /> : null}
       sheets={
         <CoinPicker
           open={picking}

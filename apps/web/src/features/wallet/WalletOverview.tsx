@@ -5,10 +5,11 @@ import { DEFAULT_COIN_TYPE } from '@app/shared/wallet/coins';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
-import { SendIcon, SwapIcon } from '@/components/icons';
+import { ReceiveIcon, SendIcon, SwapIcon } from '@/components/icons';
 import { useCoinName } from '@/lib/coins/use-coin-name';
 import { CoinLogo } from './CoinLogo';
 import { ExplainButton, type ExplanationType } from './ExplanationDialog';
+import { MyUserId } from './MyUserId';
 import { useMoneyFormat } from './use-money-format';
 
 export type CoinBalance = z.infer<typeof ZCoinBalance>;
@@ -18,8 +19,20 @@ export function orderCoins(coins: readonly CoinBalance[]): CoinBalance[] {
   return [...coins].sort((a, b) => Number(b.coin === DEFAULT_COIN_TYPE) - Number(a.coin === DEFAULT_COIN_TYPE));
 }
 
-/** The total in USDT with the two actions (transfer, exchange). */
-export function TotalCard({ total, onExplain }: { total: string | null; onExplain: (type: ExplanationType) => void }) {
+const ACTION =
+  'flex h-16 min-w-0 flex-col items-center justify-center gap-1 rounded-2xl px-1 text-[13px] leading-tight font-semibold';
+
+/** The total in USDT, my user id (to copy) and the three actions: receive, transfer, exchange. */
+export function TotalCard({
+  total,
+  userId,
+  onExplain,
+}: {
+  total: string | null;
+  /** 0 while unknown: the id chip waits. */
+  userId: number;
+  onExplain: (type: ExplanationType) => void;
+}) {
   const t = useTranslations('wallet');
   const locale = useLocale();
   const fmt = useMoneyFormat();
@@ -28,9 +41,14 @@ export function TotalCard({ total, onExplain }: { total: string | null; onExplai
       aria-labelledby="wallet-total-label"
       className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-[#1a2c5c] via-[#0b1633] to-[#01050E] p-5 text-white shadow-lg shadow-neutral-900/20"
     >
-      <div className="relative flex items-center gap-1.5 text-sm text-white/70">
-        <span id="wallet-total-label">{t('total_assets')}</span>
-        <ExplainButton tone="light" label={t('assets_info')} onClick={() => onExplain('assets')} />
+      <div className="relative flex items-center justify-between gap-2">
+        <div className="flex min-w-0 items-center gap-1.5 text-sm text-white/70">
+          <span id="wallet-total-label" className="truncate">
+            {t('total_assets')}
+          </span>
+          <ExplainButton tone="light" label={t('assets_info')} onClick={() => onExplain('assets')} />
+        </div>
+        {userId > 0 && <MyUserId userId={userId} />}
       </div>
       <p className={`relative mt-2 flex gap-2 ${total === null ? 'items-center' : 'items-baseline'}`}>
         {total === null ? (
@@ -42,20 +60,27 @@ export function TotalCard({ total, onExplain }: { total: string | null; onExplai
         )}
         <span className="text-sm font-semibold text-white/60">USDT</span>
       </p>
-      <div className="relative mt-5 grid grid-cols-2 gap-3">
+      <div className="relative mt-5 grid grid-cols-3 gap-2">
+        <Link
+          href={`/${locale}/wallet/receive`}
+          className={`${ACTION} bg-white/12 ring-1 ring-white/15 hover:bg-white/20`}
+        >
+          <ReceiveIcon />
+          <span className="max-w-full truncate">{t('receive_action')}</span>
+        </Link>
         <Link
           href={`/${locale}/wallet/transfer`}
-          className="flex h-11 items-center justify-center gap-2 rounded-full bg-white/12 text-[15px] font-semibold ring-1 ring-white/15 hover:bg-white/20"
+          className={`${ACTION} bg-white/12 ring-1 ring-white/15 hover:bg-white/20`}
         >
           <SendIcon />
-          {t('transfer')}
+          <span className="max-w-full truncate">{t('transfer')}</span>
         </Link>
         <Link
           href={`/${locale}/wallet/exchange`}
-          className="flex h-11 items-center justify-center gap-2 rounded-full bg-amber-400 text-[15px] font-semibold text-neutral-950 hover:bg-amber-300"
+          className={`${ACTION} bg-amber-400 text-neutral-950 hover:bg-amber-300`}
         >
           <SwapIcon />
-          {t('exchange')}
+          <span className="max-w-full truncate">{t('exchange')}</span>
         </Link>
       </div>
     </section>

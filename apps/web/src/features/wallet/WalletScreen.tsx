@@ -9,7 +9,7 @@ import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import type { ExplanationType } from './ExplanationDialog';
 import { HistorySection } from './HistorySection';
 import { CoinList, CoinListSkeleton, TotalCard } from './WalletOverview';
-import { useWalletInfo } from './wallet-queries';
+import { useWalletInfo, useWalletUserId } from './wallet-queries';
 
 /** /wallet: total assets in USDT, each coin's balance, history; the addresses in the wallet drawer. */
 export function WalletScreen() {
@@ -17,6 +17,7 @@ export function WalletScreen() {
   const locale = useLocale();
   const status = useRequireSignIn();
   const info = useWalletInfo();
+  const userId = useWalletUserId();
   // Spec 2.5: the explanation dialog is one of the global overlays (OverlayHost shows it).
   const explain = (type: ExplanationType) => useCommonStore.getState().show('explanation', { type });
   const ready = status === 'signed-in';
@@ -40,7 +41,7 @@ export function WalletScreen() {
         }
       />
       <div className="mx-auto flex max-w-md flex-col gap-6 px-4 pt-2 pb-12">
-        <TotalCard total={info.data ? String(info.data.total_usdt) : null} onExplain={explain} />
+        <TotalCard total={info.data ? String(info.data.total_usdt) : null} userId={userId} onExplain={explain} />
         <section aria-labelledby="wallet-assets" aria-busy={!info.data && !info.isError}>
           <h2 id="wallet-assets" className="mb-2 text-lg font-bold text-neutral-900">
             {t('assets_title')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, maxTransferUnits, normalizeAmountInput, transferFeeUnits } from './amount';
+import { amountTextClass, checkAmount, maxTransferUnits, normalizeAmountInput, transferFeeUnits } from './amount';
 
 describe('normalizeAmountInput', () => {
   it.each([
@@ -69,5 +69,20 @@ describe('transfer fee and max (the API: 10 bps rounded up, at least one base un
     expect(maxTransferUnits(balance, bps, min)).toBe(max);
     expect(max + transferFeeUnits(max, bps, min)).toBeLessThanOrEqual(balance);
     if (max + 1n <= balance) expect(max + 1n + transferFeeUnits(max + 1n, bps, min)).toBeGreaterThan(balance);
+  });
+});
+
+describe('amountTextClass: long amounts shrink to stay in the field', () => {
+  it.each([
+    [1, 'text-[28px]'],
+    [8, 'text-[28px]'],
+    [9, 'text-[22px]'],
+    [11, 'text-[22px]'],
+    [12, 'text-lg'],
+    [14, 'text-lg'],
+    [15, 'text-[15px]'],
+    [40, 'text-[15px]'],
+  ])('%i characters: %s', (length, size) => {
+    expect(amountTextClass(length)).toBe(size);
   });
 });

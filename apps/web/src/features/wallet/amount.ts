@@ -75,3 +75,15 @@ export function maxTransferUnits(balance: bigint, feeBps: number, minFee: bigint
   while (amount + 1n + transferFeeUnits(amount + 1n, feeBps, minFee) <= balance) amount += 1n;
   return amount;
 }
+
+/**
+ * The text size of an amount in its field: it steps down as the amount grows, so that a long amount
+ * stays whole in the field beside the max and coin buttons at 375 px (issue 20) instead of scrolling
+ * out of sight. Steps measured at 375 px with tabular digits.
+ */
+export function amountTextClass(length: number): string {
+  if (length <= 8) return 'text-[28px]';
+  if (length <= 11) return 'text-[22px]';
+  if (length <= 14) return 'text-lg';
+  return 'text-[15px]';
+}

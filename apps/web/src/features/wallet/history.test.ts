@@ -8,6 +8,7 @@ function entry(partial: Partial<HistoryEntry> & Pick<HistoryEntry, 'entry_id' | 
     balance_after: '0',
     reason: '',
     counterparty_user_id: 0,
+    counterparty_name: '',
     created_at: 1_700_000_000_000,
     ...partial,
   };
@@ -33,7 +34,14 @@ describe('historyRows: one row per transaction', () => {
   it('a transfer out: the amount with its fee apart, and the recipient', () => {
     const rows = historyRows([
       entry({ entry_id: '12', tx_id: '5', kind: 'fee', amount: '-0.01', counterparty_user_id: 0 }),
-      entry({ entry_id: '11', tx_id: '5', kind: 'transfer_out', amount: '-10', counterparty_user_id: 42 }),
+      entry({
+        entry_id: '11',
+        tx_id: '5',
+        kind: 'transfer_out',
+        amount: '-10',
+        counterparty_user_id: 42,
+        counterparty_name: 'Bob Tran',
+      }),
     ]);
     expect(rows).toEqual([
       {
@@ -42,6 +50,7 @@ describe('historyRows: one row per transaction', () => {
         reason: '',
         createdAt: 1_700_000_000_000,
         counterpartyUserId: 42,
+        counterpartyName: 'Bob Tran',
         movements: [{ coin: 'WH', amount: '-10' }],
         fee: { coin: 'WH', amount: '-0.01' },
       },

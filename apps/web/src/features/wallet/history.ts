@@ -43,6 +43,8 @@ export interface HistoryRow {
   reason: string;
   createdAt: number;
   counterpartyUserId: number;
+  /** The other user's display name ('' when none): history names people, not ids (issue 20). */
+  counterpartyName: string;
   /** What the user paid or received, not counting the fee (a swap has two: out, then in). */
   movements: Movement[];
   /** The fee the user paid (negative), if any. */
@@ -76,12 +78,14 @@ export function historyRows(entries: readonly HistoryEntry[]): HistoryRow[] {
       .filter((e) => e.kind !== 'fee')
       .sort((a, b) => (MOVEMENT_ORDER[a.kind] ?? 0) - (MOVEMENT_ORDER[b.kind] ?? 0));
     const fee = group.find((e) => e.kind === 'fee');
+    const counterparty = group.find((e) => e.counterparty_user_id > 0);
     rows.push({
       txId,
       kind: kindOfTx(group),
       reason: first.reason,
       createdAt: first.created_at,
-      counterpartyUserId: group.find((e) => e.counterparty_user_id > 0)?.counterparty_user_id ?? 0,
+      counterpartyUserId: counterparty?.counterparty_user_id ?? 0,
+      counterpartyName: counterparty?.counterparty_name ?? '',
       movements: main.map((e) => ({ coin: e.coin, amount: e.amount })),
       fee: fee ? { coin: fee.coin, amount: fee.amount } : null,
     });

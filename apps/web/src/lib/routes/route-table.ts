@@ -46,6 +46,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/inbet', back: 'confirm-close' },
   { path: '/inbet/money', back: { to: '/inbet' } },
   { path: '/wallet', back: HOME, meta: 'wallet' },
+  // Issue 20: my QR code and user id, a step below the wallet.
+  { path: '/wallet/receive', back: { to: '/wallet' } },
   { path: '/library', back: HOME, meta: 'library' },
   { path: '/share', login: true, back: HOME },
   { path: '/share/land', meta: 'shareLand' },

@@ -1,5 +1,4 @@
 import type { Insertable, Selectable } from 'kysely';
-import { compiledQuery } from '../../../db/compiled-query';
 import type { DbOrTrx } from '../../../db/types';
 import type { AppUserTable } from '../auth.tables';
 
@@ -58,22 +57,11 @@ function normalise(row: RawUserRow): UserRow {
   };
 }
 
-/** Compiled once: every wallet transfer names its recipient by id (issue 10's ledger throughput). */
-const nameById = compiledQuery((db, v: { id: number }) =>
-  db.selectFrom('app_user').select(['id', 'username']).where('id', '=', v.id),
-);
-
 /** SQL of app_user and user_identity. */
 export const accountRepository = {
   async findById(db: DbOrTrx, id: number) {
     const row = await db.selectFrom('app_user').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
     return row && normalise(row);
-  },
-
-  /** Only the id and username: what a transfer's answer and the history show of another user. */
-  async findName(db: DbOrTrx, id: number): Promise<{ id: number; username: string } | undefined> {
-    const [row] = await nameById(db, { id });
-    return row && { id: Number(row.id), username: row.username };
   },
 
   async findByPhone(db: DbOrTrx, phone: string) {
@@ -100,9 +88,18 @@ export const accountRepository = {
     return row !== undefined;
   },
 
-  async insert(db: DbOrTrx, user: Insertable<AppUserTable>): Promise<number> {
-    const row = await db.insertInto('app_user').values(user).returning('id').executeTakeFirstOrThrow();
-    return Number(row.id);
+  /**
+   * Inserts the user under `id`; false when another user has that id (the caller draws another). The
+   * id conflict is absorbed by the statement, so a PostgreSQL transaction survives it.
+   */
+  async insertWithId(db: DbOrTrx, id: number, user: Omit<Insertable<AppUserTable>, 'id'>): Promise<boolean> {
+    const row = await db
+      .insertInto('app_user')
+      .values({ ...user, id })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   },
 
   async updateProfile(db: DbOrTrx, id: number, profile: ProfileColumns): Promise<void> {

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { BodyCode, parseStartParam } from '@app/shared';
 import type { LoginResponse, LoginType } from '@app/shared/auth/login-contracts';
+import { randomUserId } from '@app/shared/auth/user-id';
 import { writeTransaction } from '../../../db/transaction';
 import type { Db, DbOrTrx } from '../../../db/types';
 import { ApiError } from '../../../lib/api-error';
@@ -52,6 +53,12 @@ function newInviteCode(): string {
   return Array.from(bytes, (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join('');
 }
 
+/** Draws of a free id before giving up: with about 115 million ids, a second draw is already rare. */
+const USER_ID_DRAWS = 8;
+
+/** A random new user id (packages/shared auth/user-id.ts) from the cryptographic source. */
+const drawUserId = () => randomUserId((min, max) => randomInt(min, max + 1));
+
 /** newbie_guide_aiagent flags the agent guide (spec 3) for people who arrive from an AI-agent link. */
 function guideFor(mediaSource: string): string {
   return mediaSource.startsWith('aiagent') ? 'newbie_guide_aiagent' : 'newbie_guide';
@@ -69,6 +76,8 @@ export class AccountService {
     /** Runs inside the registration's transaction (the wallet's welcome bonus). */
     private readonly onUserCreated: (trx: DbOrTrx, userId: number) => Promise<void> = async () => {},
     private readonly now: () => number = () => Date.now(),
+    /** Where new user ids come from (tests script collisions). */
+    private readonly newUserId: () => number = drawUserId,
   ) {}
 
   /** Messenger or third-party sign-in: the identity names the user; first sight registers. */
@@ -162,7 +171,7 @@ export class AccountService {
   ): Promise<number> {
     const start = parseStartParam(signIn.startParam);
     const referrerId = await this.referrerOf(trx, signIn.inviteCode, start.m);
-    const userId = await accountRepository.insert(trx, {
+    const userId = await this.insertUnderFreeId(trx, {
       username: await this.freeUsername(trx, profile.username),
       password_hash: passwordHash,
       ...profileColumns(profile),
@@ -177,6 +186,18 @@ export class AccountService {
     });
     await this.onUserCreated(trx, userId);
     return userId;
+  }
+
+  /** Inserts the new user under a random id, drawing again while the id is taken. */
+  private async insertUnderFreeId(
+    trx: DbOrTrx,
+    user: Parameters<typeof accountRepository.insertWithId>[2],
+  ): Promise<number> {
+    for (let draw = 0; draw < USER_ID_DRAWS; draw++) {
+      const id = this.newUserId();
+      if (await accountRepository.insertWithId(trx, id, user)) return id;
+    }
+    throw new Error(`no free user id in ${USER_ID_DRAWS} draws`);
   }
 
   /** An invite code wins; else the start parameter's `m` when it names an existing user. */

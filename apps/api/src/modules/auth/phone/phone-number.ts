@@ -23,3 +23,15 @@ export function maskPhone(e164: string): string {
   if (e164.length < 8) return e164;
   return `${e164.slice(0, 5)}${'*'.repeat(e164.length - 8)}${e164.slice(-3)}`;
 }
+
+/**
+ * A phone number as a payer types it, as E.164: with "+" it carries its own dial code, else it is read
+ * with `defaultDial` (the caller's market). Undefined when it is no valid number.
+ */
+export function readPhone(text: string, defaultDial: string): string | undefined {
+  const compact = text.replace(/[\s().-]/g, '');
+  const parsed = compact.startsWith('+')
+    ? parsePhoneNumberFromString(compact)
+    : parsePhoneNumberFromString(compact, { defaultCallingCode: defaultDial.replace(/^\+/, '') });
+  return parsed?.isValid() ? parsed.number : undefined;
+}

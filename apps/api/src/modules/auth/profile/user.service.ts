@@ -84,11 +84,6 @@ export class UserService {
     return address;
   }
 
-  /** A user's id and name, or undefined when no user has this id (wallet transfers and history). */
-  async findUser(userId: number): Promise<{ id: number; username: string } | undefined> {
-    return accountRepository.findName(this.db, userId);
-  }
-
   async publicFacts(userId: number, withInviteCode: boolean, withProjectAngel: boolean) {
     const user = await accountRepository.findById(this.db, userId);
     return {

@@ -204,18 +204,22 @@ describe('the ledger after the API process is killed mid-load', () => {
       expect(await auditBreaches(db)).toEqual([]);
 
       // Every transfer answered with code 0 is in the ledger, as answered.
-      const txIds = ok.map((s) => Number(s.answer?.data.tx_id));
-      expect(new Set(txIds).size).toBe(ok.length);
+      // Answers carry the transactions' public ids; the ledger's own keys are looked up by them.
+      const publicIds = ok.map((s) => String(s.answer?.data.tx_id));
+      expect(new Set(publicIds).size).toBe(ok.length);
       const stored = await db
         .selectFrom('ledger_tx')
-        .select(['id', 'kind', 'user_id', 'counterparty_user_id'])
-        .where('id', 'in', txIds)
+        .select(['id', 'public_id', 'kind', 'user_id', 'counterparty_user_id'])
+        .where('public_id', 'in', publicIds)
         .execute();
-      const byId = new Map(stored.map((r) => [Number(r.id), r]));
-      const entries = await ledgerRepository.entriesOfTxs(db, txIds);
+      const byPublicId = new Map(stored.map((r) => [r.public_id, r]));
+      const entries = await ledgerRepository.entriesOfTxs(
+        db,
+        stored.map((r) => Number(r.id)),
+      );
       const missing = ok.filter((s) => {
-        const txId = Number(s.answer?.data.tx_id);
-        const tx = byId.get(txId);
+        const tx = byPublicId.get(String(s.answer?.data.tx_id));
+        const txId = Number(tx?.id);
         const units = parseUnits(s.body.amount, COINS[s.body.coin].decimals);
         const received = entries.find((e) => e.txId === txId && e.userId === s.body.to_user_id && e.role === 'main');
         return (

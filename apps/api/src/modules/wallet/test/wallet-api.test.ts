@@ -73,7 +73,8 @@ describe('wallet calls (spec 7.6) over the ledger', () => {
     expect(await balanceOf(alice, 'WH')).toBe('1000');
     const sent = await transfer(alice, bob, 'WH', '100');
     expect(sent.body.code).toBe(0);
-    expect(sent.body.data.tx_id).toMatch(/^\d+$/);
+    // An opaque ULID, not the ledger's sequential key (issue 20).
+    expect(sent.body.data.tx_id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(await balanceOf(alice, 'WH')).toBe('899.9');
     expect(await balanceOf(bob, 'WH')).toBe('1100');
 
@@ -124,26 +125,26 @@ describe('wallet calls (spec 7.6) over the ledger', () => {
     ],
     [
       'with too many decimals',
-      (a: Login) => ({ to_user_id: a.user_id + 1, coin: 'WH', amount: '1.001' }),
+      (_a: Login, b: Login) => ({ to_user_id: b.user_id, coin: 'WH', amount: '1.001' }),
       'amount',
       BodyCode.INVALID_PARAMS,
     ],
     [
       'of zero',
-      (a: Login) => ({ to_user_id: a.user_id + 1, coin: 'WH', amount: '0' }),
+      (_a: Login, b: Login) => ({ to_user_id: b.user_id, coin: 'WH', amount: '0' }),
       'amount',
       BodyCode.INVALID_PARAMS,
     ],
     [
       'of an unknown coin',
-      (a: Login) => ({ to_user_id: a.user_id + 1, coin: 'BTC', amount: '1' }),
+      (_a: Login, b: Login) => ({ to_user_id: b.user_id, coin: 'BTC', amount: '1' }),
       'coin',
       BodyCode.INVALID_PARAMS,
     ],
   ])('refuses a transfer %s, naming the field', async (_name, body, field, code) => {
     const alice = await signInByPhone(t, nextPhone());
-    await signInByPhone(t, nextPhone());
-    const res = await call('/wallet/offchain_transfer', body(alice), alice, newKey());
+    const bob = await signInByPhone(t, nextPhone());
+    const res = await call('/wallet/offchain_transfer', body(alice, bob), alice, newKey());
     expect(res.body).toMatchObject({ code, data: { field } });
   });
 

@@ -10,3 +10,9 @@ export function coinParam(value: string | string[] | undefined, fallback: CoinNa
   const raw = (Array.isArray(value) ? value[0] : value)?.toUpperCase();
   return (COIN_NAMES as readonly string[]).includes(raw ?? '') ? (raw as CoinName) : fallback;
 }
+
+/** A user id named in the query (?to=1234567894, a receive code's link), else ''. */
+export function recipientParam(value: string | string[] | undefined): string {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return raw && /^\d{1,16}$/.test(raw) ? raw : '';
+}
