@@ -111,8 +111,19 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta and startup', () => {
-    expect(NAMESPACES).toEqual(['common', 'home', 'auth', 'wallet', 'ops', 'shell', 'meta', 'startup']);
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, guide and settings', () => {
+    expect(NAMESPACES).toEqual([
+      'common',
+      'home',
+      'auth',
+      'wallet',
+      'ops',
+      'shell',
+      'meta',
+      'startup',
+      'guide',
+      'settings',
+    ]);
   });
 
   it('has a directory for every supported locale', () => {

@@ -4,7 +4,18 @@ import type { Locale } from '@app/shared';
  * Translations are JSON per locale and page namespace (messages/<locale>/<namespace>.json).
  * Each namespace is its own module so a page can later load only what it shows.
  */
-export const NAMESPACES = ['common', 'home', 'auth', 'wallet', 'ops', 'shell', 'meta', 'startup'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'auth',
+  'wallet',
+  'ops',
+  'shell',
+  'meta',
+  'startup',
+  'guide',
+  'settings',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export async function loadMessages(locale: Locale): Promise<Record<Namespace, Record<string, unknown>>> {

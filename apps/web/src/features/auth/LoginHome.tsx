@@ -4,10 +4,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { InlineRetry } from '@/components/InlineRetry';
 import { PhoneIcon } from '@/components/icons';
+import { LanguageLink } from '@/components/LanguageLink';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { pageButton } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/Spinner';
-import { phoneLoginPath } from '@/lib/routes/paths';
+import { loginHomePath, phoneLoginPath } from '@/lib/routes/paths';
 import { messengerBotName, useAppGlobalConfig } from '@/shell/app-config/use-app-global-config';
 import { useUserStore } from '@/shell/session/user-store';
 import { MessengerHint } from './MessengerHint';
@@ -51,6 +52,7 @@ function ProvidersSection({ backUrl }: { backUrl: string }) {
 export function LoginHome({ locale, backUrl }: { locale: string; backUrl: string }) {
   const t = useTranslations('auth');
   const tc = useTranslations('common');
+  const ts = useTranslations('settings');
   const status = useUserStore((s) => s.status);
 
   return (
@@ -59,6 +61,7 @@ export function LoginHome({ locale, backUrl }: { locale: string; backUrl: string
         title={status === 'signed-in' ? t('account_title') : undefined}
         backHref={backUrl}
         backLabel={t('back')}
+        action={<LanguageLink locale={locale} backUrl={loginHomePath(locale, backUrl)} label={ts('entry.link')} />}
       />
       <div className="mx-auto flex max-w-md flex-col gap-6 px-5 pt-2 pb-10">
         {status === 'checking' ? (

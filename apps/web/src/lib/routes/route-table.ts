@@ -66,6 +66,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/activity/ai_exp', background: '#19288e' },
   { path: '/activity/newbie', login: true },
   { path: '/user/login-home', meta: 'loginHome' },
+  // The new-user guide (spec 2.6, 4.1) is dark like the splash that leads to it; settings are open to all.
+  { path: '/guide', background: DARK },
+  { path: '/settings' },
   ...[
     '/user/setup',
     '/user/withdraw',
