@@ -135,15 +135,16 @@ test.describe('the native app (simulated bridge)', () => {
     await page.goto('/en-US/user/login-home?backUrl=%2Fen-US');
     await expect(page.getByTestId('signed-in-name')).toHaveText(session.username);
     await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-    await expect(page).toHaveURL(/\/en-US\/user\/login-home\?backUrl=%2Fen-US$/);
+    // Issue 20: logging out lands on home.
+    await expect(page).toHaveURL(/\/en-US$/);
+    await expect(page.getByTestId('home-signed-out')).toBeVisible();
     expect(await nativeCalls(page)).toEqual(['getLoginInfo', 'logout', 'getLoginInfo']);
     expect((await apiCall(USER_INFO, {}, session)).code).toBe(1004);
   });
 });
 
 test.describe('logout and an ended session', () => {
-  test('logout ends the session on the server, clears storage and cookies, and goes to login-home', async ({
+  test('logout ends the session on the server, clears storage and cookies, and lands on home', async ({
     page,
     context,
   }) => {
@@ -157,8 +158,9 @@ test.describe('logout and an ended session', () => {
     const logoutCall = page.waitForRequest((r) => r.url().endsWith('/user/logout'));
     await page.getByRole('button', { name: 'Log out' }).click();
     expect((await logoutCall).headers()['user-secret-key']).toBe(session.user_secret_key);
-    await expect(page).toHaveURL(/\/en-US\/user\/login-home\?backUrl=%2Fen-US$/);
-    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    // Issue 20: logging out lands on home (spec 4.2 said login-home), signed out there.
+    await expect(page).toHaveURL(/\/en-US$/);
+    await expect(page.getByTestId('home-signed-out')).toBeVisible();
 
     expect(await storedValues(page)).toEqual({ userId: null, secretKey: null, username: null, loginType: null });
     const names = (await context.cookies()).map((c) => c.name);

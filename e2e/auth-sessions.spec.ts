@@ -182,9 +182,9 @@ test.describe('signed-in devices (/user/sessions)', () => {
     const logout = page.waitForRequest((r) => r.url().endsWith('/user/logout'));
     await page.getByRole('region', { name: 'This device' }).getByRole('button', { name: 'Log out' }).click();
     await logout;
-    // login-home, returning where login-home would have (not login-home inside login-home).
-    await expect(page).toHaveURL(/\/en-US\/user\/login-home\?backUrl=%2Fen-US%3Ftab%3Dhot$/);
-    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    // Issue 20: logging out lands on home.
+    await expect(page).toHaveURL(/\/en-US$/);
+    await expect(page.getByTestId('home-signed-out')).toBeVisible();
     expect((await apiCall('/user/get_user_info', {}, here)).code).toBe(1004);
     expect((await apiCall('/user/get_user_info', {}, other)).code).toBe(0);
   });

@@ -100,7 +100,7 @@ test.describe('start-up', () => {
   }) => {
     const preload = page.waitForRequest((r) => /\/video\/newbie-guide\.(webm|mp4)$/.test(r.url()));
     await page.goto('/en-US');
-    await expect(page.getByTestId('splash-tip')).toBeVisible();
+    // One assertion: the signed-out splash (and its tip) may be gone a second after the start.
     await expect(page.getByTestId('splash-tip')).toContainText('New here?');
     await preload;
 

@@ -111,7 +111,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors and legal', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide and settings', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -123,6 +123,8 @@ describe('messages', () => {
       'startup',
       'errors',
       'legal',
+      'guide',
+      'settings',
     ]);
   });
 

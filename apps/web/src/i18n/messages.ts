@@ -15,6 +15,8 @@ export const NAMESPACES = [
   'startup',
   'errors',
   'legal',
+  'guide',
+  'settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

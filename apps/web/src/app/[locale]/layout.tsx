@@ -14,6 +14,7 @@ import { LoggedInLayout } from '@/shell/chrome/LoggedInLayout';
 import { RouteBackgroundScript } from '@/shell/chrome/RouteBackground';
 import { readStoredLocale } from '@/shell/locale/stored-locale';
 import { SessionApiProvider } from '@/shell/session/SessionApiProvider';
+import { SplashOnceScript } from '@/shell/startup/SplashOnceScript';
 
 export const viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor: '#01050E' };
 
@@ -40,6 +41,7 @@ export default async function LocaleLayout({
     <html lang={locale} suppressHydrationWarning>
       <body suppressHydrationWarning>
         <RouteBackgroundScript />
+        <SplashOnceScript />
         <NextIntlClientProvider>
           <SessionApiProvider baseUrls={baseUrls} locale={locale}>
             <AnalyticsProvider config={analytics} locale={locale}>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { BrandMark } from '@/components/BrandMark';
 import { InlineRetry } from '@/components/InlineRetry';
 import { PhoneIcon } from '@/components/icons';
+import { LanguageLink } from '@/components/LanguageLink';
 import { LegalConsent } from '@/components/LegalLinks';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { pageButton } from '@/components/ui/button-classes';
@@ -54,6 +55,7 @@ function ProvidersSection({ backUrl }: { backUrl: string }) {
 export function LoginHome({ locale, backUrl }: { locale: string; backUrl: string }) {
   const t = useTranslations('auth');
   const tc = useTranslations('common');
+  const ts = useTranslations('settings');
   const status = useUserStore((s) => s.status);
 
   return (
@@ -62,6 +64,7 @@ export function LoginHome({ locale, backUrl }: { locale: string; backUrl: string
         title={status === 'signed-in' ? t('account_title') : undefined}
         backHref={backUrl}
         backLabel={t('back')}
+        action={<LanguageLink locale={locale} backUrl={loginHomePath(locale, backUrl)} label={ts('entry.link')} />}
       />
       <div className="mx-auto flex max-w-md flex-col gap-6 px-5 pt-2 pb-10">
         {status === 'checking' ? (

@@ -8,7 +8,7 @@ import { ScreenHeader } from '@/components/ScreenHeader';
 import { pageButton } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/Spinner';
 import { useApiClient } from '@/lib/api/api-provider';
-import { currentRoute, loginHomePath, unwrapLoginHome } from '@/lib/routes/paths';
+import { currentRoute, loginHomePath } from '@/lib/routes/paths';
 import { showNotice, useErrorNotice } from '@/shell/notices/use-error-notice';
 import { useUserStore } from '@/shell/session/user-store';
 import { EndSessionDialog } from './EndSessionDialog';
@@ -47,7 +47,7 @@ function ListSkeleton({ label }: { label: string }) {
 }
 
 /** The list once loaded: this device (log out), then the others (end, after a confirm). */
-function SessionsList({ list, backUrl }: { list: SessionItem[]; backUrl: string }) {
+function SessionsList({ list }: { list: SessionItem[] }) {
   const t = useTranslations('auth');
   const locale = useLocale();
   const api = useApiClient();
@@ -87,9 +87,7 @@ function SessionsList({ list, backUrl }: { list: SessionItem[]; backUrl: string 
                   onClick={() => {
                     setLeaving(true);
                     // Sign-out (and the platform layer it tells) comes with the click.
-                    void import('@/shell/session/session-actions').then(({ logout }) =>
-                      logout(api, locale, unwrapLoginHome(backUrl, locale)),
-                    );
+                    void import('@/shell/session/session-actions').then(({ logout }) => logout(api, locale));
                   }}
                 >
                   {leaving && <Spinner className="size-4" />}
@@ -178,7 +176,7 @@ export function SessionsScreen({ locale, backUrl }: { locale: string; backUrl: s
   } else if (sessions.isError) {
     body = <InlineRetry message={t('sessions_error')} onRetry={() => sessions.refetch()} />;
   } else {
-    body = <SessionsList list={sessions.data.list} backUrl={backUrl} />;
+    body = <SessionsList list={sessions.data.list} />;
   }
 
   return (

@@ -61,7 +61,7 @@ export function SignedInPanel({ backUrl }: { backUrl: string }) {
         onClick={() => {
           setLeaving(true);
           // Sign-out (and the platform layer it tells) comes with the click.
-          void import('@/shell/session/session-actions').then(({ logout }) => logout(api, locale, backUrl));
+          void import('@/shell/session/session-actions').then(({ logout }) => logout(api, locale));
         }}
       >
         {leaving && <Spinner />}

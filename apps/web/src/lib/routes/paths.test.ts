@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stripLocale } from './locale-path';
 import {
   bindPhonePath,
+  guidePath,
   isAuthScreen,
   legalPath,
   loginHomePath,
@@ -9,7 +10,7 @@ import {
   safeBackUrl,
   sessionsBackUrl,
   sessionsPath,
-  unwrapLoginHome,
+  settingsPath,
 } from './paths';
 
 describe('stripLocale', () => {
@@ -86,14 +87,15 @@ describe('the sessions screen', () => {
   ])('sessionsBackUrl(%j) -> %j', (raw, expected) => {
     expect(sessionsBackUrl(raw, 'en-US')).toBe(expected);
   });
+});
 
-  it.each([
-    ['/en-US/user/login-home?backUrl=%2Fen-US%2Fwin%3Fx%3D1', '/en-US/win?x=1'],
-    ['/en-US/user/login-home', '/en-US'],
-    ['/en-US/user/login-home?backUrl=https%3A%2F%2Fevil.test', '/en-US'],
-    ['/en-US/win?x=1', '/en-US/win?x=1'],
-    ['/en-US', '/en-US'],
-  ])('unwrapLoginHome(%j) -> %j', (backUrl, expected) => {
-    expect(unwrapLoginHome(backUrl, 'en-US')).toBe(expected);
+describe('the guide and settings paths', () => {
+  it('carry the locale and the backUrl', () => {
+    expect(guidePath('en-US')).toBe('/en-US/guide');
+    expect(guidePath('ja-JP', '/ja-JP/wallet?coin=KC')).toBe('/ja-JP/guide?backUrl=%2Fja-JP%2Fwallet%3Fcoin%3DKC');
+    expect(settingsPath('ru-RU')).toBe('/ru-RU/settings');
+    expect(settingsPath('en-US', '/en-US/user/login-home')).toBe(
+      '/en-US/settings?backUrl=%2Fen-US%2Fuser%2Flogin-home',
+    );
   });
 });

@@ -52,15 +52,14 @@ export function sessionsBackUrl(raw: string | null | undefined, locale: string):
   return raw ? safeBackUrl(raw, locale) : loginHomePath(locale);
 }
 
-/**
- * Where to return after signing out from a screen reached from login-home: login-home's own backUrl
- * (so the trail does not nest login-home inside login-home), else the address itself.
- */
-export function unwrapLoginHome(backUrl: string, locale: string): string {
-  const q = backUrl.indexOf('?');
-  const path = q < 0 ? backUrl : backUrl.slice(0, q);
-  if (stripLocale(path) !== '/user/login-home') return backUrl;
-  return safeBackUrl(new URLSearchParams(q < 0 ? '' : backUrl.slice(q + 1)).get('backUrl'), locale);
+/** /guide: the new-user guide (spec 2.6, 4.1); `backUrl` is where it ends when the visitor skips or explores. */
+export function guidePath(locale: string, backUrl?: string): string {
+  return withQuery(`/${locale}/guide`, { backUrl });
+}
+
+/** /settings: the app's settings (the language); `backUrl` is where its back link goes. */
+export function settingsPath(locale: string, backUrl?: string): string {
+  return withQuery(`/${locale}/settings`, { backUrl });
 }
 
 /** The legal documents (issue 20): Terms of Service and Privacy Policy, one page each. */

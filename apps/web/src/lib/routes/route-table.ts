@@ -71,6 +71,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // The legal documents (paths.ts legalPath): open to everyone, white, back in history (from sign-in).
   { path: '/terms', login: false },
   { path: '/privacy', login: false },
+  // The new-user guide (spec 2.6, 4.1) is dark like the splash that leads to it; settings are open to all.
+  { path: '/guide', background: DARK },
+  { path: '/settings' },
   ...[
     '/user/setup',
     '/user/withdraw',

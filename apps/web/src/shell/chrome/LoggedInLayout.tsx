@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { pageButton } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/Spinner';
-import { currentRoute, loginHomePath } from '@/lib/routes/paths';
+import { currentRoute, guidePath, loginHomePath } from '@/lib/routes/paths';
 import { useUserStore } from '@/shell/session/user-store';
 import { usesLoggedInLayout } from '@/shell/startup/startup-rules';
 
@@ -38,6 +38,7 @@ export function LoggedInLayout({ children }: { children: ReactNode }) {
 
 function SignInRequired() {
   const t = useTranslations('startup');
+  const tg = useTranslations('guide');
   const locale = useLocale();
   return (
     <main
@@ -48,6 +49,10 @@ function SignInRequired() {
       <p className="text-[15px] leading-relaxed text-neutral-600">{t('signin_required.text')}</p>
       <a href={loginHomePath(locale, currentRoute())} className={`${pageButton.primary} mt-3 max-w-xs`}>
         {t('signin_required.action')}
+      </a>
+      {/* Who sees this panel has not seen the new-user guide yet (spec 4.1 step 5). */}
+      <a href={guidePath(locale, currentRoute())} className={pageButton.text} data-testid="sign-in-required-guide">
+        {tg('entry.panel_link')}
       </a>
     </main>
   );

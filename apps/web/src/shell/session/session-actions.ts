@@ -1,6 +1,5 @@
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import type { ApiClient } from '@/lib/api/client';
-import { currentRoute, loginHomePath } from '@/lib/routes/paths';
 import { platform } from '@/platform';
 import { buildClearedSessionCookies, buildSessionCookies } from './session-cookies';
 import { clearStoredSession, credentialsOfLogin, type SessionCredentials, writeStoredSession } from './stored-session';
@@ -53,9 +52,10 @@ export function clearSession(options: { tellNative: boolean }): void {
 
 /**
  * Spec 4.2 logout: end the session on the server (a failure does not keep the user in), clear it
- * here, tell the native app, and go to login-home with the current route as the return address.
+ * here, tell the native app, and go home. Issue 20 replaced spec 4.2's "login-home with a return
+ * address": whoever just chose to sign out does not want to be asked to sign in (docs/decisions.md).
  */
-export async function logout(api: ApiClient, locale: string, backUrl = currentRoute()): Promise<void> {
+export async function logout(api: ApiClient, locale: string): Promise<void> {
   try {
     const { logout: logoutEndpoint } = await import('@app/shared/auth/session-contracts');
     await api.call(logoutEndpoint, {}, { centralHandling: false });
@@ -63,5 +63,5 @@ export async function logout(api: ApiClient, locale: string, backUrl = currentRo
     // The session ends locally whatever the server said.
   }
   clearSession({ tellNative: true });
-  window.location.assign(loginHomePath(locale, backUrl));
+  window.location.assign(`/${locale}`);
 }

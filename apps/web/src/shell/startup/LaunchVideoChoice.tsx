@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useOpenAppConfig } from '@/shell/app-config/use-open-app-config';
+import { SPLASH_ATTRIBUTE } from './splash-once';
 import { useStartupStore } from './startup-store';
 
 /**
@@ -11,7 +12,9 @@ import { useStartupStore } from './startup-store';
  */
 export function LaunchVideoChoice() {
   const homeInit = useStartupStore((s) => s.homeInit);
-  const agent = useOpenAppConfig(!homeInit).data?.agent_h5 === true;
+  // A load that is not a launch has no splash (splash-once.ts), so nothing to choose a video for.
+  const splashShown = document.documentElement.getAttribute(SPLASH_ATTRIBUTE) !== 'skip';
+  const agent = useOpenAppConfig(splashShown && !homeInit).data?.agent_h5 === true;
   useEffect(() => useStartupStore.getState().setAgentVideo(agent), [agent]);
   return null;
 }

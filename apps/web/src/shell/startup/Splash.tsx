@@ -1,13 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { localStorageOrUndefined } from '@/lib/storage/local-storage';
+import { GuideTip } from './GuideTip';
 import { isGuideSeen } from './guide-flag';
 import { LOADING_CAP, startLoadingCounter } from './loading-counter';
+import { SPLASH_ATTRIBUTE } from './splash-once';
 import { useStartupStore } from './startup-store';
 
 const FADE_MS = 400;
+
+/**
+ * Whether this document has decided on its splash yet: a remount of the shell (a soft navigation to
+ * another locale) is not a launch, whatever the first load was.
+ */
+let decided = false;
 
 /** Spec 2.6 and 6: the launch video; the agent H5 version (openapp_get_cfg agent_h5) has its own. */
 function LaunchVideo({ agent }: { agent: boolean }) {
@@ -35,9 +43,10 @@ function LaunchVideo({ agent }: { agent: boolean }) {
 
 /**
  * The loading screen (spec 2.6, 4.3, 9): a percentage rising by 1 every 20 ms up to 99, the launch
- * video, and a tip while the new-user guide has not been seen. It stays until start-up marks home
- * initialised (StartupController: 2 s signed in, 1 s signed out, at least), then fades out; while it
- * fades it no longer takes clicks.
+ * video, and a tip into the new-user guide while it has not been seen. It shows at the app's launch
+ * only (splash-once.ts: once per session of the host; SplashOnceScript, in the layout before it,
+ * hides it on later loads). It stays until start-up marks home initialised (StartupController: 2 s signed in, 1 s
+ * signed out, at least), then fades out; while it fades it no longer takes clicks.
  */
 export function Splash() {
   const t = useTranslations('startup');
@@ -50,7 +59,13 @@ export function Splash() {
   const [tip, setTip] = useState(false);
   const [gone, setGone] = useState(false);
 
-  useEffect(() => startLoadingCounter(setPercent), []);
+  useLayoutEffect(() => {
+    // Before the first client paint: a load that is not a launch drops the (already hidden) splash.
+    const skip = decided || document.documentElement.getAttribute(SPLASH_ATTRIBUTE) === 'skip';
+    decided = true;
+    if (skip) setGone(true);
+  }, []);
+  useEffect(() => (gone ? undefined : startLoadingCounter(setPercent)), [gone]);
   // The configuration's contract (and zod with it), fetched under the splash so its call does not wait for it.
   useEffect(() => {
     import('@app/shared/app-config/contracts').catch(() => undefined);
@@ -70,7 +85,7 @@ export function Splash() {
       data-state={homeInit ? 'leaving' : 'loading'}
       data-home-init-at={homeInitAt === null ? undefined : Math.round(homeInitAt)}
       aria-busy={!homeInit}
-      className={`fixed inset-0 z-[800] flex flex-col items-center justify-center bg-[#01050E] px-8 text-white transition-opacity ease-out ${
+      className={`launch-splash fixed inset-0 z-[800] flex flex-col items-center justify-center bg-[#01050E] px-8 text-white transition-opacity ease-out ${
         homeInit ? 'pointer-events-none opacity-0' : 'opacity-100'
       }`}
       style={{ transitionDuration: `${FADE_MS}ms` }}
@@ -90,15 +105,7 @@ export function Splash() {
         {percent}%
       </p>
       <p className="mt-1 text-xs tracking-[0.2em] text-white/50 uppercase">{t('splash.label')}</p>
-      {tip && (
-        <div
-          data-testid="splash-tip"
-          className="absolute inset-x-6 bottom-[max(2rem,env(safe-area-inset-bottom))] mx-auto max-w-sm animate-fade-in rounded-2xl bg-white/[0.06] px-5 py-4 text-center ring-1 ring-white/10"
-        >
-          <p className="text-sm font-semibold text-amber-300">{t('splash.tip_title')}</p>
-          <p className="mt-1 text-[13px] leading-relaxed text-white/70">{t('splash.tip_text')}</p>
-        </div>
-      )}
+      {tip && <GuideTip onOpen={() => setGone(true)} />}
     </div>
   );
 }
