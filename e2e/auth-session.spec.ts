@@ -138,7 +138,9 @@ test.describe('the native app (simulated bridge)', () => {
     // Issue 20: logging out lands on home.
     await expect(page).toHaveURL(/\/en-US$/);
     await expect(page.getByTestId('home-signed-out')).toBeVisible();
-    expect(await nativeCalls(page)).toEqual(['getLoginInfo', 'logout', 'getLoginInfo']);
+    // Home's start-up asks the native app again once its start-up work has loaded (after the first
+    // paint, which already shows the signed-out card): wait for that call rather than race it.
+    await expect.poll(() => nativeCalls(page)).toEqual(['getLoginInfo', 'logout', 'getLoginInfo']);
     expect((await apiCall(USER_INFO, {}, session)).code).toBe(1004);
   });
 });
