@@ -85,6 +85,9 @@ test.describe('start-up', () => {
   });
 
   test('the agent H5 version (openapp_get_cfg agent_h5) has its own launch video', async ({ page }) => {
+    // Signed in (the flag is per user): the splash stays at least 2 s, which leaves room for the
+    // configuration's answer after login detection (signed out, 1 s was too short on a busy machine).
+    await storeSession(page, await newSession());
     await page.route('**/api/openapp_get_cfg', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
