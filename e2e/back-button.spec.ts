@@ -161,7 +161,10 @@ test.describe('spec 3: start parameter and theme', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim(),
     );
     expect(bg).toBe('#ffffff');
-    expect((await posted(page)).map((p) => p.type)).toEqual(expect.arrayContaining(['web_app_ready']));
+    // The messenger SDK loads after the first paint and posts web_app_ready then: wait for it.
+    await expect
+      .poll(async () => (await posted(page)).map((p) => p.type))
+      .toEqual(expect.arrayContaining(['web_app_ready']));
 
     // A reload of the same launch does not deep-link again.
     await page.goto('/en-US');
