@@ -91,7 +91,8 @@ test.describe('chrome', () => {
   }) => {
     await page.goto('/en-US/no/such/page');
     await splashGone(page);
-    expect(await bodyBackground(page)).toBe('#FFFFFF');
+    // The route background is set by the start-up work, which loads after the first paint.
+    await expect.poll(() => bodyBackground(page)).toBe('#FFFFFF');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/en-US$/);
     await expect.poll(() => bodyBackground(page)).toBe('#01050E');
