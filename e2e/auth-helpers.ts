@@ -107,6 +107,17 @@ export async function lastCodeFor(phoneE164: string): Promise<string> {
   return code as string;
 }
 
+/** A user signed in by phone (Vietnam, +84): one code through the SMS outbox. */
+export async function newPhoneSession(): Promise<Session> {
+  const phone = newPhone();
+  const sent = await apiCall('/user/send_otp_via_phone', { country_code: '+84', phone, purpose: 'login' });
+  expect(sent.code, sent.msg).toBe(0);
+  const code = await lastCodeFor(`+84${phone}`);
+  const answer = await apiCall<Session>('/user/register_or_login_by_phone', { country_code: '+84', phone, code });
+  expect(answer.code, answer.msg).toBe(0);
+  return answer.data;
+}
+
 /** Puts a session in local storage before the page's own scripts run (an earlier visit's sign-in). */
 export async function storeSession(page: Page, session: Pick<Session, 'user_id' | 'user_secret_key' | 'username'>) {
   await page.addInitScript((s) => {

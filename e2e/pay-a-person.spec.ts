@@ -1,14 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  apiCall,
-  lastCodeFor,
-  newMessengerUser,
-  newPhone,
-  newSession,
-  type Session,
-  storeSession,
-} from './auth-helpers';
+import { newMessengerUser, newPhoneSession, newSession, type Session, storeSession } from './auth-helpers';
 
 /**
  * Paying a person (issue 20): my id and the receive screen with its QR code, finding the recipient
@@ -25,17 +17,6 @@ async function shot(page: Page, name: string) {
   await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 10_000 });
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
-}
-
-/** A phone user (Vietnam, +84): one code through the SMS outbox; only they can send (bound phone). */
-async function newPhoneSession(): Promise<Session> {
-  const phone = newPhone();
-  const sent = await apiCall('/user/send_otp_via_phone', { country_code: '+84', phone, purpose: 'login' });
-  expect(sent.code, sent.msg).toBe(0);
-  const code = await lastCodeFor(`+84${phone}`);
-  const answer = await apiCall<Session>('/user/register_or_login_by_phone', { country_code: '+84', phone, code });
-  expect(answer.code, answer.msg).toBe(0);
-  return answer.data;
 }
 
 test.describe('paying a person', () => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { API_URL, apiCall, lastCodeFor, newPhone, newSession, type Session, storeSession } from './auth-helpers';
+import { API_URL, apiCall, newPhoneSession, newSession, type Session, storeSession } from './auth-helpers';
 
 /**
  * The wallet screens (issue 5) against the real API: balances from the welcome bonus, a transfer
@@ -31,17 +31,6 @@ async function patiently<T>(signIn: () => Promise<T>): Promise<T> {
       await new Promise((resolve) => setTimeout(resolve, (Number(wait) + 1) * 1000));
     }
   }
-}
-
-/** A user signed in by phone (Vietnam, +84): one code through the SMS outbox. */
-async function newPhoneSession(): Promise<Session> {
-  const phone = newPhone();
-  const sent = await apiCall('/user/send_otp_via_phone', { country_code: '+84', phone, purpose: 'login' });
-  expect(sent.code, sent.msg).toBe(0);
-  const code = await lastCodeFor(`+84${phone}`);
-  const answer = await apiCall<Session>('/user/register_or_login_by_phone', { country_code: '+84', phone, code });
-  expect(answer.code, answer.msg).toBe(0);
-  return answer.data;
 }
 
 /** Signs the page in as `session` (as an earlier visit would have) and opens `path`. */

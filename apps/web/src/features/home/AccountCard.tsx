@@ -4,7 +4,6 @@ import { formatWalletUnit } from '@app/shared/core/number-format';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loginHomePath } from '@/lib/routes/paths';
 import { useUserStore } from '@/shell/session/user-store';
