@@ -56,4 +56,26 @@ describe('startLoadingCounter (spec 4.3, 9: +1 every 20 ms, cap 99)', () => {
     expect(seen).toEqual([1, 2, 3, 4, 5]);
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('a late tick catches up with the clock: after a 500 ms stall the next value is 26, not 2', () => {
+    let clock = 1_000;
+    let tick: () => void = () => undefined;
+    const timers = {
+      setInterval: (handler: () => void) => {
+        tick = handler;
+        return 1 as unknown as ReturnType<typeof setInterval>;
+      },
+      clearInterval: () => undefined,
+    };
+    const seen: number[] = [];
+    startLoadingCounter((p) => seen.push(p), timers, () => clock);
+    clock += 20;
+    tick();
+    clock += 500; // the main thread was busy: the interval's callbacks came late
+    tick();
+    expect(seen).toEqual([1, 26]);
+    clock += 5_000;
+    tick();
+    expect(seen.at(-1)).toBe(LOADING_CAP);
+  });
 });
