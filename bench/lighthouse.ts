@@ -10,7 +10,7 @@
  * answer 200, so a broken page cannot produce a figure.
  */
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -150,10 +150,24 @@ async function writeSession(port: number, origin: string, session: BenchSession)
   }
 }
 
+/**
+ * BENCH_LIGHTHOUSE_JSON_DIR=dir keeps each run's whole report (`<page>-<n>.json`): the LCP element,
+ * bootup time, main-thread breakdown and long tasks that explain a score are there, not in the table.
+ */
+async function keepReport(page: LighthousePage, index: number, json: string, trace: unknown): Promise<void> {
+  const dir = process.env.BENCH_LIGHTHOUSE_JSON_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${page.name}-${index + 1}.json`), json);
+  // The trace (open it in Chromium's performance panel) shows which script each long task ran.
+  if (trace) await writeFile(path.join(dir, `${page.name}-${index + 1}.trace.json`), JSON.stringify(trace));
+}
+
 async function oneRun(
   url: string,
   page: LighthousePage,
   session: BenchSession | undefined,
+  index: number,
 ): Promise<{ run: LighthouseRun; chromium: string; version: string }> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'error' });
   try {
@@ -168,6 +182,8 @@ async function oneRun(
       disableStorageReset: session !== undefined,
     });
     if (!result) throw new Error('Lighthouse returned no result');
+    const report = typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr);
+    await keepReport(page, index, report, (result.artifacts as { Trace?: unknown }).Trace);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = lhr.categories.performance?.score;
@@ -252,7 +268,7 @@ async function measurePage(
     // The server's first render of the route loads its modules; the runs measure a warm server.
     await (await fetch(url, { signal: AbortSignal.timeout(15_000) })).text();
     for (let i = 0; i < context.runs; i++) {
-      const { run, chromium: version } = await oneRun(url, page, session);
+      const { run, chromium: version } = await oneRun(url, page, session, i);
       chromium = version;
       runs.push(run);
       log(

@@ -7,6 +7,7 @@
  *   BENCH_BUILD=1          rebuild apps/web even when its build exists
  *   NEXT_DIST_DIR          the build folder under apps/web (default .next), as next.config.ts reads it
  *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of each page (default 3; the median is reported)
+ *   BENCH_LIGHTHOUSE_JSON_DIR  keep each Lighthouse run's report and trace there (<page>-<n>.json, .trace.json)
  *   BENCH_ONLY             comma-separated parts to run: api, ledger, pages, analytics, lighthouse (default all)
  *   BENCH_LEDGER_DATABASES the ledger part's databases: sqlite, postgres (default both)
  */

@@ -33,7 +33,10 @@ function LaunchVideo({ agent }: { agent: boolean }) {
       poster={`/video/${name}-poster.jpg`}
       data-testid="splash-video"
       data-video={name}
-      className="size-40 animate-fade-in rounded-full object-cover"
+      // Only the agent version, swapped in later, fades in. The first video paints at once: a paint at
+      // opacity 0 is not a contentful paint, so a fade from 0 would move the page's largest paint (this
+      // poster) behind the first scripts (docs/benchmarks.md, "Lighthouse, third pass").
+      className={agent ? 'size-40 animate-fade-in rounded-full object-cover' : 'size-40 rounded-full object-cover'}
     >
       <source src={`/video/${name}.webm`} type="video/webm" />
       <source src={`/video/${name}.mp4`} type="video/mp4" />
