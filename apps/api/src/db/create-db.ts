@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { type ChangeVersion, noChangeVersion, sqliteChangeVersion } from './change-version';
 import { immediateSqliteDialect } from './sqlite-dialect';
+import { registerSqliteStatements, SqliteStatements } from './sqlite-statements';
 import type { DatabaseKind, Db } from './types';
 
 /** Which database to open (config.ts reads it from DATABASE_URL or SQLITE_PATH). */
@@ -34,7 +35,9 @@ export function createDatabase(database: DatabaseSettings): DatabaseHandle {
     // NORMAL is durable across application crashes in WAL mode; only an OS crash can lose the
     // last transactions, which is the usual trade for a single-machine deployment.
     sqlite.pragma('synchronous = NORMAL');
-    db = new Kysely({ dialect: immediateSqliteDialect(sqlite) });
+    const statements = new SqliteStatements(sqlite);
+    db = new Kysely({ dialect: immediateSqliteDialect(statements) });
+    registerSqliteStatements(db, statements);
     changeVersion = sqliteChangeVersion(sqlite);
   } else {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });

@@ -2,12 +2,13 @@ import { BodyCode, formatUnits, parseUnits } from '@app/shared';
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { Transaction } from 'kysely';
 import { CommitQueue } from '../../db/commit-queue';
+import { onPostgres, runSteps } from '../../db/statement-steps';
 import { writeTransaction } from '../../db/transaction';
 import type { DB, Db, DbOrTrx } from '../../db/types';
 import { ApiError, invalidField } from '../../lib/api-error';
 import { holdRepository } from './hold.repository';
-import { withIdempotency } from './idempotency';
-import { type Leg, type PostedTx, postTransaction, systemAccount, userAccount } from './ledger';
+import { withIdempotency, withIdempotencySteps } from './idempotency';
+import { type Leg, type PostedTx, postTransaction, postTransactionSteps, systemAccount, userAccount } from './ledger';
 import { ledgerRepository } from './ledger.repository';
 import { convert, feeOf, formatRate, movedBeyond, type Priced, RATE_SCALE_DECIMALS, rateE18 } from './pricing';
 import type { WalletConfig } from './wallet.config';
@@ -118,10 +119,31 @@ export class WalletService {
   }
 
   /**
+   * A transfer to another user once per (sender, Idempotency-Key), answered with `answer(fee, publicId)`,
+   * which is what a replay of the key answers too. On SQLite it is a batch item of statement steps
+   * (db/commit-queue.ts runs such batches without a promise per statement).
+   */
+  transferOnce<T>(
+    key: { userId: number; key: string; hash: string },
+    transfer: { toUserId: number; coin: CoinName; amount: bigint },
+    answer: (fee: bigint, publicId: string) => T,
+  ): Promise<T> {
+    const steps = this.transferSteps.bind(this);
+    return withIdempotencySteps(this.queue, this.db, key.userId, key.key, key.hash, function* () {
+      const { publicId, fee } = yield* steps(false, key.userId, transfer.toUserId, transfer.coin, transfer.amount);
+      return answer(fee, publicId);
+    });
+  }
+
+  /**
    * A transfer to another user: the amount arrives, the fee goes to the fees account, amount + fee
    * leave the sender. Runs in the caller's transaction (the idempotency record's).
    */
-  async transfer(trx: DbOrTrx, fromUserId: number, toUserId: number, coin: CoinName, amount: bigint) {
+  transfer(trx: DbOrTrx, fromUserId: number, toUserId: number, coin: CoinName, amount: bigint) {
+    return runSteps(trx, this.transferSteps(onPostgres(trx), fromUserId, toUserId, coin, amount));
+  }
+
+  private *transferSteps(postgres: boolean, fromUserId: number, toUserId: number, coin: CoinName, amount: bigint) {
     const fee = this.transferFee(amount);
     const sender = userAccount(fromUserId, coin);
     const legs: Leg[] = [
@@ -132,8 +154,8 @@ export class WalletService {
       legs.push({ account: sender, amount: -fee, role: 'fee' });
       legs.push({ account: systemAccount('fees', coin), amount: fee });
     }
-    const { txId, publicId } = await postTransaction(
-      trx,
+    const { txId, publicId } = yield* postTransactionSteps(
+      postgres,
       { kind: 'transfer', reason: 'user_transfer', reference: '', userId: fromUserId, counterpartyUserId: toUserId },
       legs,
       this.now(),
