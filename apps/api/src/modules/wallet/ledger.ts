@@ -98,16 +98,7 @@ export function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[], now
 
 /** postTransaction as statement steps (db/statement-steps.ts), for the commit queue's synchronous batches. */
 export function* postTransactionSteps(postgres: boolean, header: TxHeader, legs: Leg[], now: number): Steps<PostedTx> {
-  const sums = new Map<string, bigint>();
-  for (const leg of legs) {
-    if (leg.amount === 0n) throw new Error('a ledger leg must move money');
-    if (leg.amount > MAX_UNITS || -leg.amount > MAX_UNITS)
-      throw new ApiError(BodyCode.INVALID_PARAMS, 'Amount is too large', { field: 'amount' });
-    sums.set(leg.account.coin, (sums.get(leg.account.coin) ?? 0n) + leg.amount);
-  }
-  for (const [coin, sum] of sums) {
-    if (sum !== 0n) throw new Error(`unbalanced ledger transaction: ${coin} legs sum to ${sum}`);
-  }
+  checkLegs(legs);
   // The transaction row first: it locks nothing, so on PostgreSQL the account rows (the coin's fees
   // account above all, which every transfer shares) are held one round trip less.
   const publicId = newTxPublicId(now);
@@ -131,6 +122,20 @@ export function* postTransactionSteps(postgres: boolean, header: TxHeader, legs:
     );
   }
   return { txId, publicId };
+}
+
+/** Every leg moves money within the exact-integer limit, and the legs sum to zero per coin. */
+export function checkLegs(legs: Leg[]): void {
+  const sums = new Map<string, bigint>();
+  for (const leg of legs) {
+    if (leg.amount === 0n) throw new Error('a ledger leg must move money');
+    if (leg.amount > MAX_UNITS || -leg.amount > MAX_UNITS)
+      throw new ApiError(BodyCode.INVALID_PARAMS, 'Amount is too large', { field: 'amount' });
+    sums.set(leg.account.coin, (sums.get(leg.account.coin) ?? 0n) + leg.amount);
+  }
+  for (const [coin, sum] of sums) {
+    if (sum !== 0n) throw new Error(`unbalanced ledger transaction: ${coin} legs sum to ${sum}`);
+  }
 }
 
 const own = (legs: Leg[]) => legs.map((leg) => ({ amount: leg.amount, role: leg.role ?? 'main' }));
@@ -157,7 +162,7 @@ function* addToBalance(account: LedgerAccount, delta: bigint, now: number): Step
   return created;
 }
 
-function balanceLack(account: LedgerAccount, delta: bigint): ApiError {
+export function balanceLack(account: LedgerAccount, delta: bigint): ApiError {
   const coin = account.coin;
   const needed = formatUnits(-delta, COINS[coin].decimals);
   if (account.userId === undefined) {
