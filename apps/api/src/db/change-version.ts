@@ -28,5 +28,25 @@ export function sqliteChangeVersion(database: BetterSqlite3.Database): ChangeVer
   };
 }
 
+/**
+ * SQLite: a counter the schema keeps (a one-row table bumped by triggers, e.g. auth's `auth_epoch`),
+ * read with one prepared statement on the process's connection. Only a committed value is a version:
+ * inside an open transaction of this connection (a Kysely transaction between two statements) the read
+ * could see a bump that is later rolled back, and a value that comes back after a rollback must never
+ * stand for two states, so there is no version then, nor when the read fails.
+ */
+export function sqliteCounterVersion(database: BetterSqlite3.Database, sql: string): ChangeVersion {
+  let read: BetterSqlite3.Statement | undefined;
+  return () => {
+    if (database.inTransaction) return undefined;
+    try {
+      read ??= database.prepare(sql).pluck();
+      return String(read.get());
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 /** PostgreSQL has no cheap equivalent (a query costs a round trip): reads are never cached there. */
 export const noChangeVersion: ChangeVersion = () => undefined;

@@ -1,4 +1,6 @@
 import { CompiledQuery, SqliteAdapter, type Transaction } from 'kysely';
+import { type SqliteStatements, sqliteStatementsOf } from './sqlite-statements';
+import { awaited, runSteps, type Steps } from './statement-steps';
 import { isRetryable, writeTransaction } from './transaction';
 import type { DB, Db } from './types';
 
@@ -8,7 +10,9 @@ const MAX_BATCH = 128;
 type Work<T> = (trx: Transaction<DB>) => Promise<T>;
 
 interface Item {
-  work: Work<unknown>;
+  steps: () => Steps<unknown>;
+  /** Only statements (no awaited work): a batch of such items runs synchronously on SQLite. */
+  sync: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -35,20 +39,37 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  *
  * Items run one after another on the batch's transaction, so `work` must use only `trx` and must not
  * await anything else (no network I/O). As with writeTransaction, `work` may run more than once.
+ *
+ * Items given as steps (`runSteps`, statement-steps.ts) need no promise per statement: a batch made of
+ * them only runs synchronously on better-sqlite3 (BEGIN IMMEDIATE, a SAVEPOINT per item, COMMIT), with
+ * the connection taken from Kysely for the batch's length, so no Kysely transaction interleaves. A
+ * batch with any awaited item runs through Kysely as before.
  */
 export class CommitQueue {
   private queued: Item[] = [];
   private draining = false;
   private readonly batching: boolean;
+  private readonly statements: SqliteStatements | undefined;
 
   constructor(private readonly db: Db) {
     this.batching = db.getExecutor().adapter instanceof SqliteAdapter;
+    this.statements = this.batching ? sqliteStatementsOf(db) : undefined;
   }
 
+  /** Awaited work, in a batch on SQLite (through Kysely), in its own transaction on PostgreSQL. */
   run<T>(work: Work<T>): Promise<T> {
-    if (!this.batching) return writeTransaction(this.db, work);
+    return this.enqueue(() => awaited(work), false);
+  }
+
+  /** Statement steps: the same, but a batch of only these runs synchronously on SQLite. */
+  runSteps<T>(steps: () => Steps<T>): Promise<T> {
+    return this.enqueue(steps, true);
+  }
+
+  private enqueue<T>(steps: () => Steps<T>, sync: boolean): Promise<T> {
+    if (!this.batching) return writeTransaction(this.db, (trx) => runSteps(trx, steps()));
     return new Promise<T>((resolve, reject) => {
-      this.queued.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.queued.push({ steps, sync, resolve: resolve as (value: unknown) => void, reject });
       this.schedule();
     });
   }
@@ -77,12 +98,18 @@ export class CommitQueue {
 
   private async commit(batch: Item[]): Promise<void> {
     let outcomes: Outcome[] = [];
+    const statements = this.statements;
     try {
-      outcomes = await writeTransaction(this.db, async (trx) => {
-        const done: Outcome[] = []; // fresh on every attempt of a retried batch
-        for (const item of batch) done.push(await runInSavepoint(trx, item.work));
-        return done;
-      });
+      if (statements && batch.every((item) => item.sync)) {
+        // Kysely's connection is held (no Kysely transaction can begin) while the batch runs without a pause.
+        outcomes = await this.db.connection().execute(async () => runBatchSync(this.db, statements, batch));
+      } else {
+        outcomes = await writeTransaction(this.db, async (trx) => {
+          const done: Outcome[] = []; // fresh on every attempt of a retried batch
+          for (const item of batch) done.push(await runInSavepoint(trx, item.steps));
+          return done;
+        });
+      }
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;
@@ -100,10 +127,10 @@ const SAVEPOINT = CompiledQuery.raw('savepoint batch_item');
 const RELEASE = CompiledQuery.raw('release savepoint batch_item');
 const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint batch_item');
 
-async function runInSavepoint(trx: Transaction<DB>, work: Work<unknown>): Promise<Outcome> {
+async function runInSavepoint(trx: Transaction<DB>, steps: () => Steps<unknown>): Promise<Outcome> {
   await trx.executeQuery(SAVEPOINT);
   try {
-    const value = await work(trx);
+    const value = await runSteps(trx, steps());
     await trx.executeQuery(RELEASE);
     return { ok: true, value };
   } catch (error) {
@@ -113,5 +140,32 @@ async function runInSavepoint(trx: Transaction<DB>, work: Work<unknown>): Promis
     await trx.executeQuery(ROLLBACK_TO);
     await trx.executeQuery(RELEASE);
     return { ok: false, error };
+  }
+}
+
+/**
+ * The batch in one write transaction on better-sqlite3, synchronously: the same savepoints as
+ * runInSavepoint, the same all-or-nothing COMMIT. A COMMIT that fails fails the whole batch.
+ */
+function runBatchSync(db: Db, statements: SqliteStatements, batch: Item[]): Outcome[] {
+  statements.run('begin immediate');
+  try {
+    const done = batch.map((item): Outcome => {
+      statements.run(SAVEPOINT.sql);
+      try {
+        const value = statements.runSteps(db, item.steps());
+        statements.run(RELEASE.sql);
+        return { ok: true, value };
+      } catch (error) {
+        statements.run(ROLLBACK_TO.sql);
+        statements.run(RELEASE.sql);
+        return { ok: false, error };
+      }
+    });
+    statements.run('commit');
+    return done;
+  } catch (error) {
+    if (statements.database.inTransaction) statements.run('rollback');
+    throw error;
   }
 }

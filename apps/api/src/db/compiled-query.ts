@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
+import type { BoundStatement } from './statement-steps';
 import type { DbOrTrx } from './types';
 
 /** Stands in for a parameter's value while the query is built and compiled. */
@@ -21,9 +22,15 @@ type Template = CompiledQuery;
  * placeholder that does not end up among the compiled parameters is refused at the first compile.
  * The app's Kysely instances have no plugins; the compiled SQL depends on the dialect alone.
  */
+export interface CompiledStatement<P, R> {
+  (db: DbOrTrx, values: P): Promise<R[]>;
+  /** The statement with these values, for steps (statement-steps.ts). */
+  with(values: P): BoundStatement<R>;
+}
+
 export function compiledQuery<P extends Record<string, unknown>, R>(
   build: (db: DbOrTrx, values: P) => Compilable<R>,
-): (db: DbOrTrx, values: P) => Promise<R[]> {
+): CompiledStatement<P, R> {
   const templates = new Map<unknown, Template>();
   const templateFor = (db: DbOrTrx): Template => {
     const dialect = db.getExecutor().adapter.constructor;
@@ -34,12 +41,16 @@ export function compiledQuery<P extends Record<string, unknown>, R>(
     }
     return template;
   };
-  return async (db, values) => {
+  const compile = (db: DbOrTrx, values: P): CompiledQuery<R> => {
     const template = templateFor(db);
     const parameters = template.parameters.map((p) => (p instanceof Slot ? values[p.name] : p));
-    const result: QueryResult<R> = await db.executeQuery<R>({ ...template, parameters });
+    return { ...template, parameters } as CompiledQuery<R>;
+  };
+  const run = async (db: DbOrTrx, values: P): Promise<R[]> => {
+    const result: QueryResult<R> = await db.executeQuery<R>(compile(db, values));
     return result.rows;
   };
+  return Object.assign(run, { with: (values: P): BoundStatement<R> => ({ compile: (db) => compile(db, values) }) });
 }
 
 function compileTemplate<P extends Record<string, unknown>, R>(

@@ -3,8 +3,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { type ChangeVersion, noChangeVersion, sqliteChangeVersion } from './change-version';
+import { type ChangeVersion, noChangeVersion, sqliteChangeVersion, sqliteCounterVersion } from './change-version';
 import { immediateSqliteDialect } from './sqlite-dialect';
+import { registerSqliteStatements, SqliteStatements } from './sqlite-statements';
 import type { DatabaseKind, Db } from './types';
 
 /** Which database to open (config.ts reads it from DATABASE_URL or SQLITE_PATH). */
@@ -15,6 +16,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Changes whenever any row may have changed; undefined on PostgreSQL (see change-version.ts). */
   changeVersion: ChangeVersion;
+  /**
+   * A version read from a counter the schema keeps (`sql` selects its one value): on SQLite a prepared
+   * statement per call; on PostgreSQL none, since the read would cost the round trip it saves.
+   */
+  counterVersion(sql: string): ChangeVersion;
   /** Closes the pool or file handle; safe to call twice. */
   close(): Promise<void>;
 }
@@ -25,6 +31,7 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 export function createDatabase(database: DatabaseSettings): DatabaseHandle {
   let db: Db;
   let changeVersion = noChangeVersion;
+  let counterVersion = (_sql: string): ChangeVersion => noChangeVersion;
   if (database.kind === 'sqlite') {
     if (database.path !== ':memory:') fs.mkdirSync(path.dirname(database.path), { recursive: true });
     const sqlite = new Database(database.path);
@@ -34,8 +41,11 @@ export function createDatabase(database: DatabaseSettings): DatabaseHandle {
     // NORMAL is durable across application crashes in WAL mode; only an OS crash can lose the
     // last transactions, which is the usual trade for a single-machine deployment.
     sqlite.pragma('synchronous = NORMAL');
-    db = new Kysely({ dialect: immediateSqliteDialect(sqlite) });
+    const statements = new SqliteStatements(sqlite);
+    db = new Kysely({ dialect: immediateSqliteDialect(statements) });
+    registerSqliteStatements(db, statements);
     changeVersion = sqliteChangeVersion(sqlite);
+    counterVersion = (sql) => sqliteCounterVersion(sqlite, sql);
   } else {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // An idle client that loses its server emits 'error'; without a listener it would crash the process.
@@ -47,6 +57,7 @@ export function createDatabase(database: DatabaseSettings): DatabaseHandle {
     db,
     kind: database.kind,
     changeVersion,
+    counterVersion,
     async close() {
       if (closed) return;
       closed = true;

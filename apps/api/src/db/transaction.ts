@@ -16,13 +16,18 @@ export function isRetryable(error: unknown): boolean {
  * back-off. `work` must use only `trx` (never `db`: on SQLite the single connection is held) and must
  * not await network I/O, because it may run more than once.
  */
-export async function writeTransaction<T>(db: Db, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+export function writeTransaction<T>(db: Db, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return withRetries(() => db.transaction().execute(work));
+}
+
+/** Runs `attempt` again on a serialization failure or deadlock (it must be a whole transaction). */
+export async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
     try {
-      return await db.transaction().execute(work);
+      return await attempt();
     } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      if (n >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * n));
     }
   }
 }

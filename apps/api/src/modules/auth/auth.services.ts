@@ -41,12 +41,16 @@ export interface AuthHooks {
   sms?: SmsSender;
 }
 
+/** The sessions' own change counter, one row bumped by triggers (migration 0008_session_epoch). */
+const SESSION_EPOCH_SQL = 'select value from auth_epoch where id = 1';
+
 export function createAuthServices(
   { config, database, log }: ModuleDeps<AuthConfig>,
   hooks: AuthHooks = {},
 ): AuthServices {
   const db = database.db;
-  const sessions = new SessionService(db, config.sessionIdleMs, database.changeVersion);
+  // Kept sessions live while auth_epoch is unchanged (migration 0008_session_epoch, core/session-cache.ts).
+  const sessions = new SessionService(db, config.sessionIdleMs, database.counterVersion(SESSION_EPOCH_SQL));
   const accounts = new AccountService(db, sessions, hooks.onUserCreated);
   const sms = hooks.sms ?? (config.sms.kind === 'file' ? fileSmsSender(config.sms.path) : logSmsSender(log));
   const otp = new OtpService(db, sms);

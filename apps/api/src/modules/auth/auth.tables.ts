@@ -55,6 +55,12 @@ export interface UserSessionTable {
   ended_at: Ms | null;
 }
 
+/** One row (id 1): bumped by triggers when a session may have ended or changed (migration 0008). */
+export interface AuthEpochTable {
+  id: number;
+  value: number;
+}
+
 export interface OtpCodeTable {
   id: Generated<number>;
   phone: string;
@@ -114,4 +120,5 @@ export interface AuthTables {
   used_nonce: UsedNonceTable;
   phone_change: PhoneChangeTable;
   used_init_data: UsedInitDataTable;
+  auth_epoch: AuthEpochTable;
 }

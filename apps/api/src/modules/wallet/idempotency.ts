@@ -3,7 +3,8 @@ import { BodyCode } from '@app/shared';
 import type { Transaction } from 'kysely';
 import type { CommitQueue } from '../../db/commit-queue';
 import { compiledQuery } from '../../db/compiled-query';
-import type { DB, Db, DbOrTrx } from '../../db/types';
+import { awaited, rowsOf, runSteps, type Steps } from '../../db/statement-steps';
+import type { DB, Db } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, invalidField } from '../../lib/api-error';
 
@@ -56,13 +57,8 @@ const insertRecord = compiledQuery(
 );
 
 /** The stored answer of the key, IDEMPOTENCY_CONFLICT when it was used with another body, or undefined. */
-async function storedAnswer<T>(
-  db: DbOrTrx,
-  userId: number,
-  key: string,
-  hash: string,
-): Promise<{ answer: T } | undefined> {
-  const [row] = await findRecord(db, { userId, key });
+function* storedAnswer<T>(userId: number, key: string, hash: string): Steps<{ answer: T } | undefined> {
+  const [row] = yield* rowsOf(findRecord.with({ userId, key }));
   if (!row) return undefined;
   if (row.request_hash !== hash) throw new ApiError(BodyCode.IDEMPOTENCY_CONFLICT);
   return { answer: JSON.parse(row.response ?? 'null') as T };
@@ -78,7 +74,7 @@ async function storedAnswer<T>(
  * parallel transaction (PostgreSQL) waits at the record's insert for the first to commit, fails on
  * the unique key, is rolled back whole (its ledger write too) and replays the first one's answer.
  */
-export async function withIdempotency<T>(
+export function withIdempotency<T>(
   queue: CommitQueue,
   db: Db,
   userId: number,
@@ -87,17 +83,32 @@ export async function withIdempotency<T>(
   work: (trx: Transaction<DB>) => Promise<T>,
   now: () => number = () => Date.now(),
 ): Promise<T> {
+  return withIdempotencySteps(queue, db, userId, key, hash, () => awaited(work), now, false);
+}
+
+/** withIdempotency for work given as statement steps: on SQLite its batch can run synchronously. */
+export async function withIdempotencySteps<T>(
+  queue: CommitQueue,
+  db: Db,
+  userId: number,
+  key: string,
+  hash: string,
+  work: () => Steps<T>,
+  now: () => number = () => Date.now(),
+  sync = true,
+): Promise<T> {
+  function* once(): Steps<T> {
+    const seen = yield* storedAnswer<T>(userId, key, hash);
+    if (seen) return seen.answer;
+    const result = yield* work();
+    yield* rowsOf(insertRecord.with({ userId, key, hash, response: JSON.stringify(result), now: now() }));
+    return result;
+  }
   try {
-    return await queue.run(async (trx) => {
-      const seen = await storedAnswer<T>(trx, userId, key, hash);
-      if (seen) return seen.answer;
-      const result = await work(trx);
-      await insertRecord(trx, { userId, key, hash, response: JSON.stringify(result), now: now() });
-      return result;
-    });
+    return await (sync ? queue.runSteps(once) : queue.run((trx) => runSteps(trx, once())));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const stored = await storedAnswer<T>(db, userId, key, hash);
+    const stored = await runSteps(db, storedAnswer<T>(userId, key, hash));
     if (stored === undefined) throw error;
     return stored.answer;
   }

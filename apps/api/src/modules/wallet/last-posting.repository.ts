@@ -1,5 +1,5 @@
-import { CompiledQuery, PostgresAdapter } from 'kysely';
-import type { DbOrTrx } from '../../db/types';
+import { CompiledQuery } from 'kysely';
+import { boundRaw, rowsOf, type Steps } from '../../db/statement-steps';
 import { type AccountAfter, type AccountKey, type EntryRow, ledgerRepository } from './ledger.repository';
 import { toUnits } from './money';
 
@@ -28,19 +28,19 @@ export function chainedEntries(after: AccountAfter, coin: string, legs: OwnLeg[]
  * shared row is held one round trip less: after it come only the idempotency record and COMMIT. On
  * SQLite, where a statement costs no round trip, it is the update and then the insert.
  */
-export async function addToLastAccount(
-  db: DbOrTrx,
+export function* addToLastAccount(
+  postgres: boolean,
   account: AccountKey,
   legs: OwnLeg[],
   txId: number,
   entries: EntryRow[],
   now: number,
-): Promise<AccountAfter | undefined> {
+): Steps<AccountAfter | undefined> {
   const delta = legs.reduce((sum, leg) => sum + leg.amount, 0n);
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
-    const after = await ledgerRepository.addToBalance(db, account, delta);
+  if (!postgres) {
+    const after = yield* ledgerRepository.addToBalance(account, delta);
     if (after)
-      await ledgerRepository.insertEntries(db, txId, [...entries, ...chainedEntries(after, account.coin, legs)], now);
+      yield* ledgerRepository.insertEntries(txId, [...entries, ...chainedEntries(after, account.coin, legs)], now);
     return after;
   }
   const byUser = account.userId !== undefined;
@@ -55,10 +55,14 @@ export async function addToLastAccount(
     }),
   ];
   for (const row of rows) parameters.push(...row);
-  const result = await db.executeQuery<{ id: number; balance: string }>(
-    CompiledQuery.raw(postgresStatement(byUser, rows.length), parameters),
+  const [row] = yield* rowsOf(
+    boundRaw(
+      CompiledQuery.raw(postgresStatement(byUser, rows.length), parameters) as CompiledQuery<{
+        id: number;
+        balance: string;
+      }>,
+    ),
   );
-  const [row] = result.rows;
   return row && { id: Number(row.id), balance: toUnits(row.balance) };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query';
+import { rowsOf, type Steps } from '../../db/statement-steps';
 import type { DbOrTrx } from '../../db/types';
 import { toUnits } from './money';
 
@@ -69,6 +70,19 @@ export interface EntryRow {
   after: bigint;
 }
 
+/** Creates an account with a zero balance unless it exists (safe when two transactions race). */
+function createAccountBy(owner: 'user_id' | 'system_name') {
+  return compiledQuery((db, v: { owner: number | string; coin: string; allowNegative: number; now: number }) =>
+    db
+      .insertInto('ledger_account')
+      .values({ [owner]: v.owner, coin: v.coin, allow_negative: v.allowNegative, created_at: v.now } as never)
+      .onConflict((oc) => oc.columns([owner, 'coin']).doNothing()),
+  );
+}
+
+const createUserAccount = createAccountBy('user_id');
+const createSystemAccount = createAccountBy('system_name');
+
 /** The entries insert of a transaction with `count` entries, one template per count (2 to 6 today). */
 const entryInserts = new Map<number, ReturnType<typeof entriesInsert>>();
 
@@ -89,7 +103,11 @@ function entriesInsert(count: number) {
   );
 }
 
-/** SQL of the ledger tables. Money columns are converted with toUnits (bigint), never Number(). */
+/**
+ * SQL of the ledger tables. Money columns are converted with toUnits (bigint), never Number(). The
+ * posting path's statements are steps (db/statement-steps.ts), so that the SQLite commit queue runs them
+ * without a promise each.
+ */
 export const ledgerRepository = {
   async coins(db: DbOrTrx) {
     const rows = await db.selectFrom('coin').select(['code', 'decimals', 'usdt_price_e12']).orderBy('code').execute();
@@ -104,37 +122,33 @@ export const ledgerRepository = {
    * Adds `delta` to the account's balance unless a non-negative account would go below zero; answers
    * the account's id and balance after, or undefined when refused or when the account does not exist.
    */
-  async addToBalance(db: DbOrTrx, account: AccountKey, delta: bigint): Promise<AccountAfter | undefined> {
-    const [row] =
+  *addToBalance(account: AccountKey, delta: bigint): Steps<AccountAfter | undefined> {
+    const [row] = yield* rowsOf(
       account.userId !== undefined
-        ? await addToUserAccount(db, { delta, owner: account.userId, coin: account.coin })
-        : await addToSystemAccount(db, { delta, owner: account.system, coin: account.coin });
+        ? addToUserAccount.with({ delta, owner: account.userId, coin: account.coin })
+        : addToSystemAccount.with({ delta, owner: account.system, coin: account.coin }),
+    );
     return row && { id: Number(row.id), balance: toUnits(row.balance) };
   },
 
   /** Creates the account with a zero balance unless it exists (safe when two transactions race). */
-  async createAccount(db: DbOrTrx, account: AccountKey, allowNegative: boolean, now: number): Promise<void> {
-    const byUser = account.userId !== undefined;
-    await db
-      .insertInto('ledger_account')
-      .values({
-        ...(byUser ? { user_id: account.userId } : { system_name: account.system }),
-        coin: account.coin,
-        allow_negative: allowNegative ? 1 : 0,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(byUser ? ['user_id', 'coin'] : ['system_name', 'coin']).doNothing())
-      .execute();
+  *createAccount(account: AccountKey, allowNegative: boolean, now: number): Steps<void> {
+    const values = { coin: account.coin, allowNegative: allowNegative ? 1 : 0, now };
+    yield* rowsOf(
+      account.userId !== undefined
+        ? createUserAccount.with({ ...values, owner: account.userId })
+        : createSystemAccount.with({ ...values, owner: account.system }),
+    );
   },
 
-  async insertTx(db: DbOrTrx, tx: TxRow): Promise<number> {
-    const [row] = await insertTxRow(db, tx);
+  *insertTx(tx: TxRow): Steps<number> {
+    const [row] = yield* rowsOf(insertTxRow.with(tx));
     if (!row) throw new Error('the ledger transaction insert returned no id');
     return Number(row.id);
   },
 
   /** A transaction's entries in one statement (one round trip on PostgreSQL). */
-  async insertEntries(db: DbOrTrx, txId: number, entries: EntryRow[], now: number): Promise<void> {
+  *insertEntries(txId: number, entries: EntryRow[], now: number): Steps<void> {
     let insert = entryInserts.get(entries.length);
     if (!insert) {
       insert = entriesInsert(entries.length);
@@ -149,7 +163,7 @@ export const ledgerRepository = {
       values[`before${i}`] = e.after - e.amount;
       values[`after${i}`] = e.after;
     });
-    await insert(db, values);
+    yield* rowsOf(insert.with(values));
   },
 
   /** Whether the account has ever been posted to (a missing account has not). */

@@ -1,5 +1,6 @@
 import { BodyCode, formatUnits } from '@app/shared';
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
+import { onPostgres, runSteps, type Steps } from '../../db/statement-steps';
 import type { DbOrTrx } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { addToLastAccount, chainedEntries } from './last-posting.repository';
@@ -91,7 +92,40 @@ function postings(legs: Leg[]): Posting[] {
  * transaction row and all its entries take one insert each (the entries together with the last
  * account's update on PostgreSQL: last-posting.repository.ts). Must run inside a write transaction.
  */
-export async function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[], now: number): Promise<PostedTx> {
+export function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[], now: number): Promise<PostedTx> {
+  return runSteps(trx, postTransactionSteps(onPostgres(trx), header, legs, now));
+}
+
+/** postTransaction as statement steps (db/statement-steps.ts), for the commit queue's synchronous batches. */
+export function* postTransactionSteps(postgres: boolean, header: TxHeader, legs: Leg[], now: number): Steps<PostedTx> {
+  checkLegs(legs);
+  // The transaction row first: it locks nothing, so on PostgreSQL the account rows (the coin's fees
+  // account above all, which every transfer shares) are held one round trip less.
+  const publicId = newTxPublicId(now);
+  const txId = yield* ledgerRepository.insertTx({ ...header, publicId, now });
+  const plan = postings(legs);
+  const last = plan.pop() as Posting;
+  const entries: EntryRow[] = [];
+  for (const { account, legs: accountLegs, delta } of plan) {
+    entries.push(...chainedEntries(checked(yield* addToBalance(account, delta, now)), account.coin, own(accountLegs)));
+  }
+  // The last account (the most shared one) with all the entries, in one statement on PostgreSQL.
+  const after = yield* addToLastAccount(postgres, last.account, own(last.legs), txId, entries, now);
+  if (after) checked(after);
+  else {
+    // Refused, or the account is new: nothing was written; the general path creates it or refuses.
+    const created = checked(yield* addToBalance(last.account, last.delta, now));
+    yield* ledgerRepository.insertEntries(
+      txId,
+      [...entries, ...chainedEntries(created, last.account.coin, own(last.legs))],
+      now,
+    );
+  }
+  return { txId, publicId };
+}
+
+/** Every leg moves money within the exact-integer limit, and the legs sum to zero per coin. */
+export function checkLegs(legs: Leg[]): void {
   const sums = new Map<string, bigint>();
   for (const leg of legs) {
     if (leg.amount === 0n) throw new Error('a ledger leg must move money');
@@ -102,32 +136,6 @@ export async function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[
   for (const [coin, sum] of sums) {
     if (sum !== 0n) throw new Error(`unbalanced ledger transaction: ${coin} legs sum to ${sum}`);
   }
-  // The transaction row first: it locks nothing, so on PostgreSQL the account rows (the coin's fees
-  // account above all, which every transfer shares) are held one round trip less.
-  const publicId = newTxPublicId(now);
-  const txId = await ledgerRepository.insertTx(trx, { ...header, publicId, now });
-  const plan = postings(legs);
-  const last = plan.pop() as Posting;
-  const entries: EntryRow[] = [];
-  for (const { account, legs: accountLegs, delta } of plan) {
-    entries.push(
-      ...chainedEntries(checked(await addToBalance(trx, account, delta, now)), account.coin, own(accountLegs)),
-    );
-  }
-  // The last account (the most shared one) with all the entries, in one statement on PostgreSQL.
-  const after = await addToLastAccount(trx, last.account, own(last.legs), txId, entries, now);
-  if (after) checked(after);
-  else {
-    // Refused, or the account is new: nothing was written; the general path creates it or refuses.
-    const created = checked(await addToBalance(trx, last.account, last.delta, now));
-    await ledgerRepository.insertEntries(
-      trx,
-      txId,
-      [...entries, ...chainedEntries(created, last.account.coin, own(last.legs))],
-      now,
-    );
-  }
-  return { txId, publicId };
 }
 
 const own = (legs: Leg[]) => legs.map((leg) => ({ amount: leg.amount, role: leg.role ?? 'main' }));
@@ -143,18 +151,18 @@ function checked(after: AccountAfter): AccountAfter {
  * nothing, so it is refused too), or a positive one found no account, which is then created.
  * Only issuance may go below zero: it is where money comes from.
  */
-async function addToBalance(trx: DbOrTrx, account: LedgerAccount, delta: bigint, now: number): Promise<AccountAfter> {
+function* addToBalance(account: LedgerAccount, delta: bigint, now: number): Steps<AccountAfter> {
   const allowNegative = account.system === 'issuance';
-  const after = await ledgerRepository.addToBalance(trx, account, delta);
+  const after = yield* ledgerRepository.addToBalance(account, delta);
   if (after) return after;
   if (delta < 0n && !allowNegative) throw balanceLack(account, delta);
-  await ledgerRepository.createAccount(trx, account, allowNegative, now);
-  const created = await ledgerRepository.addToBalance(trx, account, delta);
+  yield* ledgerRepository.createAccount(account, allowNegative, now);
+  const created = yield* ledgerRepository.addToBalance(account, delta);
   if (!created) throw balanceLack(account, delta);
   return created;
 }
 
-function balanceLack(account: LedgerAccount, delta: bigint): ApiError {
+export function balanceLack(account: LedgerAccount, delta: bigint): ApiError {
   const coin = account.coin;
   const needed = formatUnits(-delta, COINS[coin].decimals);
   if (account.userId === undefined) {

@@ -86,10 +86,11 @@ export async function registerWalletRoutes(scope: FastifyInstance, services: Wal
       });
       if (input.query_fee) return answer(wallet.transferFee(amount), '');
       const key = idempotencyKeyOf(request.headers);
-      return wallet.once(session.userId, key, requestHash(offchainTransfer.path, input), async (trx) => {
-        const { publicId, fee } = await wallet.transfer(trx, session.userId, recipient.id, input.coin, amount);
-        return answer(fee, publicId);
-      });
+      return wallet.transferOnce(
+        { userId: session.userId, key, hash: requestHash(offchainTransfer.path, input) },
+        { toUserId: recipient.id, coin: input.coin, amount },
+        answer,
+      );
     },
     signedIn,
   );

@@ -2,14 +2,26 @@ import { BodyCode, formatUnits, parseUnits } from '@app/shared';
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { Transaction } from 'kysely';
 import { CommitQueue } from '../../db/commit-queue';
+import { onPostgres, runSteps } from '../../db/statement-steps';
 import { writeTransaction } from '../../db/transaction';
 import type { DB, Db, DbOrTrx } from '../../db/types';
 import { ApiError, invalidField } from '../../lib/api-error';
 import { holdRepository } from './hold.repository';
-import { withIdempotency } from './idempotency';
-import { type Leg, type PostedTx, postTransaction, systemAccount, userAccount } from './ledger';
+import { withIdempotency, withIdempotencySteps } from './idempotency';
+import {
+  balanceLack,
+  checkLegs,
+  type Leg,
+  type PostedTx,
+  postTransaction,
+  postTransactionSteps,
+  systemAccount,
+  userAccount,
+} from './ledger';
 import { ledgerRepository } from './ledger.repository';
 import { convert, feeOf, formatRate, movedBeyond, type Priced, RATE_SCALE_DECIMALS, rateE18 } from './pricing';
+import { callLedgerTransfer, LEDGER_TRANSFER_SHORT, LEDGER_TRANSFER_TOO_LARGE } from './transfer-call.repository';
+import { newTxPublicId } from './tx-public-id';
 import type { WalletConfig } from './wallet.config';
 
 export interface CreditInput {
@@ -42,6 +54,8 @@ export function amountOf(value: string, coin: CoinName, field = 'amount'): bigin
 export class WalletService {
   /** Money-moving calls of this process share write transactions (db/commit-queue.ts). */
   private readonly queue: CommitQueue;
+  /** Transfers on PostgreSQL are one call of ledger_transfer (transferByCall). */
+  private readonly postgres: boolean;
 
   constructor(
     private readonly db: Db,
@@ -49,6 +63,7 @@ export class WalletService {
     private readonly now: () => number = () => Date.now(),
   ) {
     this.queue = new CommitQueue(db);
+    this.postgres = onPostgres(db);
   }
 
   /** Credits a user from a named system account: rewards, gift codes and spins use this. */
@@ -118,10 +133,64 @@ export class WalletService {
   }
 
   /**
-   * A transfer to another user: the amount arrives, the fee goes to the fees account, amount + fee
-   * leave the sender. Runs in the caller's transaction (the idempotency record's).
+   * A transfer to another user once per (sender, Idempotency-Key), answered with `answer(fee, publicId)`,
+   * which is what a replay of the key answers too. On SQLite it is a batch item of statement steps
+   * (db/commit-queue.ts runs such batches without a promise per statement).
    */
-  async transfer(trx: DbOrTrx, fromUserId: number, toUserId: number, coin: CoinName, amount: bigint) {
+  transferOnce<T>(
+    key: { userId: number; key: string; hash: string },
+    transfer: { toUserId: number; coin: CoinName; amount: bigint },
+    answer: (fee: bigint, publicId: string) => T,
+  ): Promise<T> {
+    if (this.postgres) return this.transferByCall(key, transfer, answer);
+    const steps = this.transferSteps.bind(this);
+    return withIdempotencySteps(this.queue, this.db, key.userId, key.key, key.hash, function* () {
+      const { publicId, fee } = yield* steps(false, key.userId, transfer.toUserId, transfer.coin, transfer.amount);
+      return answer(fee, publicId);
+    });
+  }
+
+  /**
+   * transferOnce on PostgreSQL: one call of ledger_transfer (migration 0008_ledger_transfer) does the
+   * idempotency record, the updates in lock order, the transaction row and the entries, one round trip
+   * instead of eight. The answer is known before (the public id is made here), so it is stored in the
+   * same call. The legs are postTransaction's and checked the same way.
+   */
+  private async transferByCall<T>(
+    key: { userId: number; key: string; hash: string },
+    transfer: { toUserId: number; coin: CoinName; amount: bigint },
+    answer: (fee: bigint, publicId: string) => T,
+  ): Promise<T> {
+    const { fee, legs } = this.transferLegs(key.userId, transfer.toUserId, transfer.coin, transfer.amount);
+    checkLegs(legs);
+    const now = this.now();
+    const publicId = newTxPublicId(now);
+    const result = answer(fee, publicId);
+    let stored: Awaited<ReturnType<typeof callLedgerTransfer>>;
+    try {
+      stored = await callLedgerTransfer(this.db, {
+        ...key,
+        ...transfer,
+        response: JSON.stringify(result),
+        fee,
+        publicId,
+        now,
+      });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === LEDGER_TRANSFER_SHORT)
+        throw balanceLack(userAccount(key.userId, transfer.coin), -(transfer.amount + fee));
+      if (code === LEDGER_TRANSFER_TOO_LARGE)
+        throw new ApiError(BodyCode.INVALID_PARAMS, 'Balance would be too large', { field: 'amount' });
+      throw error;
+    }
+    if (!stored) return result;
+    if (stored.hash !== key.hash) throw new ApiError(BodyCode.IDEMPOTENCY_CONFLICT);
+    return JSON.parse(stored.response ?? 'null') as T;
+  }
+
+  /** A transfer's legs: the amount to the recipient, amount + fee from the sender, the fee to fees. */
+  private transferLegs(fromUserId: number, toUserId: number, coin: CoinName, amount: bigint) {
     const fee = this.transferFee(amount);
     const sender = userAccount(fromUserId, coin);
     const legs: Leg[] = [
@@ -132,8 +201,21 @@ export class WalletService {
       legs.push({ account: sender, amount: -fee, role: 'fee' });
       legs.push({ account: systemAccount('fees', coin), amount: fee });
     }
-    const { txId, publicId } = await postTransaction(
-      trx,
+    return { fee, legs };
+  }
+
+  /**
+   * A transfer to another user: the amount arrives, the fee goes to the fees account, amount + fee
+   * leave the sender. Runs in the caller's transaction (the idempotency record's).
+   */
+  transfer(trx: DbOrTrx, fromUserId: number, toUserId: number, coin: CoinName, amount: bigint) {
+    return runSteps(trx, this.transferSteps(onPostgres(trx), fromUserId, toUserId, coin, amount));
+  }
+
+  private *transferSteps(postgres: boolean, fromUserId: number, toUserId: number, coin: CoinName, amount: bigint) {
+    const { fee, legs } = this.transferLegs(fromUserId, toUserId, coin, amount);
+    const { txId, publicId } = yield* postTransactionSteps(
+      postgres,
       { kind: 'transfer', reason: 'user_transfer', reference: '', userId: fromUserId, counterpartyUserId: toUserId },
       legs,
       this.now(),

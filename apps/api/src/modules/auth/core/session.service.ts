@@ -31,6 +31,7 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly idleMs: number,
+    /** The sessions' version (auth_epoch on SQLite, auth.services.ts); none: nothing is kept. */
     changeVersion: ChangeVersion = noChangeVersion,
     private readonly now: () => number = () => Date.now(),
   ) {
@@ -73,6 +74,8 @@ export class SessionService {
     const tokenHash = sha256Hex(ctx.secretKey);
     const version = this.cache.currentVersion();
     let found = this.cache.get(tokenHash, version);
+    // A kept session that looks idle may have been used through another process since: ask the database.
+    if (found && found.lastUsedAt <= now - this.idleMs) found = undefined;
     if (!found) {
       found = await sessionRepository.findLive(this.db, ctx.userId, tokenHash, now - this.idleMs);
       if (found) this.cache.set(tokenHash, version, found);
@@ -82,7 +85,11 @@ export class SessionService {
       throw new ApiError(BodyCode.SESSION_INVALID);
     }
     if (found.abnormal) throw new ApiError(BodyCode.ACCOUNT_ABNORMAL, undefined, { user_id: found.userId });
-    if (now - found.lastUsedAt > TOUCH_EVERY_MS) await sessionRepository.touch(this.db, found.id, now);
+    if (now - found.lastUsedAt > TOUCH_EVERY_MS) {
+      await sessionRepository.touch(this.db, found.id, now);
+      // The touch does not change the session version (migration 0008), so the kept entry learns it here.
+      found.lastUsedAt = now;
+    }
     return {
       id: found.id,
       userId: found.userId,

@@ -9,6 +9,7 @@ import {
 } from '../../../../test/helpers/sign-in';
 import { commonHeaders } from '../../../../test/helpers/test-app';
 import { STEP_UP_MAX_AGE_MS } from '../core/guards';
+import { sessionRepository } from '../core/session.repository';
 
 let serial = 200_000;
 const nextPhone = () => `913${serial++}`;
@@ -148,10 +149,10 @@ describe('sessions: User-Id + User-Secret-Key', () => {
   });
 
   /**
-   * The process may answer a session check from what it last read while the database is unchanged
-   * (core/session-cache.ts). Each test first uses the session twice, so that it is remembered, then
-   * changes the database and expects the very next request to see it. `t.db` is a second connection,
-   * as another API process or an operator's shell would be.
+   * The process may answer a session check from what it last read while the sessions' version
+   * (auth_epoch, migration 0008) is unchanged (core/session-cache.ts). Each test first uses the session
+   * twice, so that it is remembered, then changes the database and expects the very next request to see
+   * it. `t.db` is a second connection, as another API process or an operator's shell would be.
    */
   describe('a session that was just used ends at once, wherever it is ended', () => {
     async function usedTwice() {
@@ -198,6 +199,39 @@ describe('sessions: User-Id + User-Secret-Key', () => {
       const login = await usedTwice();
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 7 * DAY_MS + 60_000 });
       expect((await userInfo(sessionHeaders(login))).body.code).toBe(BodyCode.SESSION_INVALID);
+    });
+
+    /** Session lookups in the database while `during` runs. */
+    async function lookupsDuring(during: () => Promise<unknown>): Promise<number> {
+      const findLive = vi.spyOn(sessionRepository, 'findLive');
+      try {
+        await during();
+        return findLive.mock.calls.length;
+      } finally {
+        findLive.mockRestore();
+      }
+    }
+
+    it('a phone changed by another process is read again at the next request', async () => {
+      const login = await usedTwice();
+      await t.db.updateTable('app_user').set({ phone: null }).where('id', '=', login.user_id).execute();
+      expect(await lookupsDuring(() => userInfo(sessionHeaders(login)))).toBe(1);
+    });
+
+    it('writes that cannot end a session (the ledger, a price, another user’s touch) keep it (SQLite)', async () => {
+      const login = await usedTwice();
+      const other = await usedTwice();
+      await t.db.updateTable('coin').set({ updated_at: Date.now() }).where('code', '=', 'WH').execute();
+      await t.db
+        .updateTable('user_session')
+        .set({ last_used_at: Date.now() })
+        .where('user_id', '=', other.user_id)
+        .execute();
+      const lookups = await lookupsDuring(async () => {
+        expect((await userInfo(sessionHeaders(login))).body.code).toBe(0);
+      });
+      // PostgreSQL keeps nothing (a version read would cost the round trip it saves): one lookup a request.
+      expect(lookups).toBe(t.config.database.kind === 'sqlite' ? 0 : 1);
     });
 
     it('ending one session elsewhere leaves the user’s other sessions working', async () => {

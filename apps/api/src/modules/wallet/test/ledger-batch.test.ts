@@ -1,7 +1,8 @@
 import { BodyCode } from '@app/shared';
 import type { Transaction } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AuthTestApp, buildAuthTestApp } from '../../../../test/helpers/sign-in';
+import { SqliteStatements } from '../../../db/sqlite-statements';
 import { writeTransaction } from '../../../db/transaction';
 import type { DB } from '../../../db/types';
 import { ApiError } from '../../../lib/api-error';
@@ -127,6 +128,65 @@ describe('money-moving calls made at once share a write transaction', () => {
     const failedKeys = outcomes.filter((o) => o.p.kind === 'lack' || o.p.kind === 'throws').map((o) => o.p.key);
     const records = await t.db.selectFrom('idempotency_record').select('key').where('key', 'in', failedKeys).execute();
     expect(records).toEqual([]);
+    expect(await auditBreaches(t.db)).toEqual([]);
+  });
+
+  it('transfers by transferOnce made at once: SQLite runs them in shared synchronous batches; failures leave nothing', async () => {
+    const before = new Map((await ledgerAccounts(t.db, ids)).map((r) => [`${r.userId}:${r.coin}`, r.balance]));
+    const transfersBefore = await countLedgerTx(t.db, 'transfer');
+    const begins = vi.spyOn(SqliteStatements.prototype, 'run');
+    const plan = Array.from({ length: CALLS }, (_, i) => {
+      const from = ids[i % USERS] as number;
+      const to = ids[(i + 1) % USERS] as number;
+      const kind = (['ok', 'lack', 'ok', 'copy'] as const)[i % 4] as 'ok' | 'lack' | 'copy';
+      // A copy repeats the key of the 'ok' call one place before it, with the same body: one transfer.
+      const key = kind === 'copy' ? `sync-${i - 1}` : `sync-${i}`;
+      const sender = kind === 'copy' ? (ids[(i - 1) % USERS] as number) : from;
+      const receiver = kind === 'copy' ? (ids[i % USERS] as number) : to;
+      return { kind, from: sender, to: receiver, amount: kind === 'lack' ? FUNDS * 10n : 2n, key };
+    });
+    let outcomes: { kind: string; code: number; txId?: string }[];
+    try {
+      outcomes = await Promise.all(
+        plan.map(async (p) => {
+          const hash = requestHash('/t', { to: p.to, amount: String(p.amount) });
+          try {
+            const answer = await wallet.transferOnce(
+              { userId: p.from, key: p.key, hash },
+              { toUserId: p.to, coin: 'WH', amount: p.amount },
+              (fee, publicId) => ({ fee: String(fee), txId: publicId }),
+            );
+            return { kind: p.kind, code: 0, txId: answer.txId };
+          } catch (error) {
+            return { kind: p.kind, code: error instanceof ApiError ? error.code : -1 };
+          }
+        }),
+      );
+    } finally {
+      begins.mockRestore();
+    }
+    const transactions = begins.mock.calls.filter(([sql]) => sql === 'begin immediate').length;
+    if (t.config.database.kind === 'sqlite') expect(transactions).toBeLessThan(CALLS / 4);
+    expect(outcomes.filter((o) => o.code !== (o.kind === 'lack' ? BodyCode.BALANCE_LACK : 0))).toEqual([]);
+    // Each copy answered exactly what its original did: one transfer per key.
+    const firsts = outcomes.filter((o) => o.kind === 'ok');
+    outcomes.forEach((o, i) => {
+      if (o.kind === 'copy') expect(o.txId).toBe(outcomes[i - 1]?.txId);
+    });
+    expect((await countLedgerTx(t.db, 'transfer')) - transfersBefore).toBe(firsts.length);
+    const moved = new Map(before);
+    for (const p of plan) {
+      if (p.kind !== 'ok') continue;
+      const fee = wallet.transferFee(p.amount);
+      moved.set(`${p.from}:WH`, (moved.get(`${p.from}:WH`) ?? 0n) - p.amount - fee);
+      moved.set(`${p.to}:WH`, (moved.get(`${p.to}:WH`) ?? 0n) + p.amount);
+    }
+    const after = new Map((await ledgerAccounts(t.db, ids)).map((r) => [`${r.userId}:${r.coin}`, r.balance]));
+    for (const userId of ids) expect(after.get(`${userId}:WH`), `user ${userId}`).toBe(moved.get(`${userId}:WH`));
+    const lackKeys = plan.filter((p) => p.kind === 'lack').map((p) => p.key);
+    expect(await t.db.selectFrom('idempotency_record').select('key').where('key', 'in', lackKeys).execute()).toEqual(
+      [],
+    );
     expect(await auditBreaches(t.db)).toEqual([]);
   });
 
