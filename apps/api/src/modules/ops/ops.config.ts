@@ -42,16 +42,21 @@ export interface OpsConfig {
   signInWindowMs: number;
 }
 
-/** Public: a development database's TOTP secrets are only as safe as this line. */
-const DEV_TOTP_KEY = 'dev-ops-totp-key-public-do-not-use-in-production';
+/**
+ * Public: a development database's TOTP secrets are only as safe as this line. Outside production it
+ * is the default; the scripts that run the production build on a developer's machine (start.sh, the
+ * e2e and bench servers) pass it explicitly. Either way the start-up warning names it.
+ */
+export const DEV_OPS_TOTP_KEY = 'dev-ops-totp-key-public-do-not-use-in-production';
 
 export function loadOpsConfig(e: OpsEnv, developmentSecrets: string[], nodeEnv: string): OpsConfig {
-  if (!e.OPS_TOTP_KEY) {
-    if (nodeEnv === 'production') throw new Error('Invalid configuration: OPS_TOTP_KEY: required in production');
-    developmentSecrets.push('OPS_TOTP_KEY');
+  if (!e.OPS_TOTP_KEY && nodeEnv === 'production') {
+    throw new Error('Invalid configuration: OPS_TOTP_KEY: required in production');
   }
+  const totpKey = e.OPS_TOTP_KEY ?? DEV_OPS_TOTP_KEY;
+  if (totpKey === DEV_OPS_TOTP_KEY) developmentSecrets.push('OPS_TOTP_KEY');
   return {
-    totpKey: e.OPS_TOTP_KEY ?? DEV_TOTP_KEY,
+    totpKey,
     consoleOrigins: listOf(e.OPS_CONSOLE_ORIGINS),
     totpIssuer: e.OPS_TOTP_ISSUER,
     sessionIdleMs: e.OPS_SESSION_IDLE_MIN * 60_000,

@@ -9,6 +9,7 @@ import {
 } from '@app/shared/ops/auth-contracts';
 import { opsUnlockOperator } from '@app/shared/ops/operator-contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config';
 import {
   buildOpsTestApp,
   cookieOf,
@@ -288,5 +289,14 @@ describe('operator sign-in rate limits', () => {
       { ip: '10.9.0.1' },
     );
     expect(perIp.status).toBe(429);
+  });
+});
+
+describe('the TOTP key setting', () => {
+  it('is required in production; elsewhere the development key is used and named in the warning', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OPS_TOTP_KEY: required in production/);
+    expect(loadConfig({ NODE_ENV: 'development' }).developmentSecrets).toContain('OPS_TOTP_KEY');
+    const set = loadConfig({ NODE_ENV: 'production', OPS_TOTP_KEY: 'a-real-key-of-at-least-32-characters!' });
+    expect(set.developmentSecrets).not.toContain('OPS_TOTP_KEY');
   });
 });
