@@ -114,6 +114,7 @@ export async function startApi(
       PORT: String(port),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      OPS_TOTP_KEY: 'dev-ops-totp-key-public-do-not-use-in-production',
       SQLITE_PATH: path.join(dataDir, 'bench.db'),
       ...extraEnv,
     },

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { signInAsNewOwner } from './ops-helpers';
 
 /**
  * Issue 6: events from a real Chromium session reach the real collector, the proof of work solved in
- * the served Web Worker, and the operator report shows them.
+ * the served Web Worker, and the operator report shows them (issue 11: to a signed-in operator with
+ * analytics.read; the ?key= token is retired).
  */
 test.describe('analytics', () => {
   test('a visit sends app-init and a page view through the worker-solved proof of work; the report shows them', async ({
@@ -26,7 +28,8 @@ test.describe('analytics', () => {
     expect(sent.find((e) => e.event_name === 'page-view')?.custom_data.screen).toBe('home');
     expect((await response.json()).data.accepted).toBe(sent.length);
 
-    await page.goto('/en-US/ops/analytics?key=dev-analytics-report-token&days=7');
+    await signInAsNewOwner(page);
+    await page.goto('/en-US/ops/analytics?days=7');
     const table = page.getByTestId('analytics-table');
     await expect(table).toBeVisible();
     await expect(table.getByRole('row', { name: /app-init/ })).toBeVisible();
@@ -63,8 +66,8 @@ test.describe('analytics', () => {
       .toBe(0);
   });
 
-  test('the operator report needs the operator key', async ({ page }) => {
-    await page.goto('/en-US/ops/analytics');
+  test('the operator report needs an operator session; the old key opens nothing', async ({ page }) => {
+    await page.goto('/en-US/ops/analytics?key=dev-analytics-report-token');
     await expect(page.getByText('This page is for operators.')).toBeVisible();
     await expect(page.getByTestId('analytics-table')).toHaveCount(0);
   });

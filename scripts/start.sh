@@ -43,8 +43,11 @@ wait_for() {
 }
 
 echo "==> Starting the API on http://$HOST:$API_PORT (SQLite in ./data)"
+WEB_ORIGINS="http://127.0.0.1:$WEB_PORT,http://localhost:$WEB_PORT,http://$HOST:$WEB_PORT"
+# The operator console's TOTP key: the public development one unless set (the start-up log warns).
 NODE_ENV=production HOST="$HOST" PORT="$API_PORT" \
-  CORS_ORIGINS="http://127.0.0.1:$WEB_PORT,http://localhost:$WEB_PORT,http://$HOST:$WEB_PORT" \
+  CORS_ORIGINS="$WEB_ORIGINS" OPS_CONSOLE_ORIGINS="${OPS_CONSOLE_ORIGINS:-$WEB_ORIGINS}" \
+  OPS_TOTP_KEY="${OPS_TOTP_KEY:-dev-ops-totp-key-public-do-not-use-in-production}" \
   npx tsx apps/api/src/server.ts &
 pids+=($!)
 wait_for "http://$HOST:$API_PORT/healthz" "The API"

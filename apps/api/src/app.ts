@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_GROUPS } from '@app/shared';
 import { ANALYTICS_HEADERS } from '@app/shared/analytics/contracts';
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { buildServices, type ServiceOverrides, serviceGroupRoutes } from './compose';
+import { buildServices, operatorRouteRegistrations, type ServiceOverrides, serviceGroupRoutes } from './compose';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerAnalyticsRoutes } from './modules/analytics';
+import { registerOpsRoutes, withOpsCors } from './modules/ops';
 import { registerSystemRoutes } from './modules/system';
 import { registerAuth } from './plugins/auth';
 import { answerClientError, registerErrorHandling } from './plugins/errors';
@@ -81,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       done(null, payload);
     });
 
-    await app.register(cors, {
+    const playerCors: FastifyCorsOptions = {
       origin: config.corsOrigins,
       allowedHeaders: [
         ...COMMON_HEADER_NAMES,
@@ -94,7 +95,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ],
       exposedHeaders: ['request-id'],
       maxAge: 600,
-    });
+    };
+    // The operator routes (/ops/...) answer the console's origins only, with credentials.
+    await app.register(cors, withOpsCors(playerCors, config.ops.consoleOrigins));
     await registerOpenApi(app);
 
     const applied = await migrateToLatest(database.db);
@@ -111,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
     registerSystemRoutes(app, services.system);
     registerAnalyticsRoutes(app, services.analytics);
+    await registerOpsRoutes(app, services.ops, operatorRouteRegistrations(services));
     await app.register(async (groups) => {
       requireCommonHeaders(groups);
       registerAuth(groups, services.auth.sessions);

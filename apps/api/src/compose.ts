@@ -2,7 +2,7 @@ import type { ServiceGroupId } from '@app/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/create-db';
-import { type AnalyticsServices, createAnalyticsServices } from './modules/analytics';
+import { type AnalyticsServices, createAnalyticsServices, registerAnalyticsOpsRoutes } from './modules/analytics';
 import { type AppConfigServices, createAppConfigServices, registerMainRoutes } from './modules/app-config';
 import {
   type AuthServices,
@@ -12,6 +12,7 @@ import {
   type SmsSender,
 } from './modules/auth';
 import type { ModuleDeps } from './modules/module-deps';
+import { createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
 import { createSystemServices, type SystemServices } from './modules/system';
 import { createTasklibServices, registerTasklibRoutes, type TasklibServices } from './modules/tasklib';
 import { createWalletServices, registerWalletRoutes, type WalletServices } from './modules/wallet';
@@ -27,11 +28,14 @@ export interface AppServices {
   wallet: WalletServices;
   analytics: AnalyticsServices;
   tasklib: TasklibServices;
+  ops: OpsServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
 export interface ServiceOverrides {
   sms?: SmsSender;
+  /** The operator console's clock (tests: idle timeouts, TOTP windows, locks). */
+  opsClock?: () => number;
 }
 
 export function buildServices(
@@ -60,6 +64,7 @@ export function buildServices(
     wallet,
     analytics: createAnalyticsServices(deps(config.analytics), auth),
     tasklib: createTasklibServices(deps({})),
+    ops: createOpsServices(deps(config.ops), { counters: auth.rateCounters, clock: overrides.opsClock }),
   };
 }
 
@@ -78,4 +83,12 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'user', register: (scope) => registerUserRoutes(scope, services.auth) },
     { group: 'wallet', register: (scope) => registerWalletRoutes(scope, services.wallet) },
   ];
+}
+
+/**
+ * Operator endpoints other modules add to the console (modules/ops/README.md, "Adding an endpoint"),
+ * mounted with the console's own under /ops by registerOpsRoutes.
+ */
+export function operatorRouteRegistrations(services: AppServices): OpsRouteRegistration[] {
+  return [(ops) => registerAnalyticsOpsRoutes(ops, services.analytics)];
 }

@@ -126,6 +126,8 @@ describe('the API process on SIGTERM', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      // Production refuses to start without the operator console's TOTP key (issue 11).
+      OPS_TOTP_KEY: 'dev-ops-totp-key-public-do-not-use-in-production',
     };
     // This test is about the process, so it always runs on SQLite.
     delete env.DATABASE_URL;

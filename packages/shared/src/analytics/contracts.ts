@@ -62,8 +62,20 @@ export const ANALYTICS_PATHS = {
   single: '/analytics/event',
   worker: '/analytics/worker.js',
   task: '/analytics/task',
-  report: '/analytics/report',
 } as const;
+
+/**
+ * The operator report (issue 11: behind the operator permission analytics.read, no longer a shared
+ * token): an operator console call, shaped as @app/shared/ops/ops-endpoint's OpsEndpoint (an area
+ * imports no other area, so the shape is written out here).
+ */
+export const opsAnalyticsReport = {
+  method: 'GET' as const,
+  path: '/ops/analytics/report',
+  summary: 'Event counts per day and event name',
+  request: z.object({ days: z.coerce.number().int().min(1).max(90).default(14) }),
+  response: ZAnalyticsReport,
+};
 
 /** Headers of the collector protocol (spec 7.2: an auth token, a content type and a Content header). */
 export const ANALYTICS_HEADERS = { token: 'X-Auth-Token', content: 'Content' } as const;

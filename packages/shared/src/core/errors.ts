@@ -64,6 +64,16 @@ export const BodyCode = {
    * 'change' to the bound phone, then repeat the call with `old_phone_code`.
    */
   OLD_PHONE_CONFIRMATION_REQUIRED: 1019,
+  /** Operator console (issue 11): no live operator session (no cookie, ended, idle or run out). */
+  OPS_SESSION_INVALID: 1030,
+  /** Operator console: the password passed, the second factor not yet; `data.next` is 'enrol' or 'totp'. */
+  OPS_SECOND_FACTOR_REQUIRED: 1031,
+  /** Operator console: none of the operator's roles holds the endpoint's permission; `data.permission` names it. */
+  OPS_PERMISSION_DENIED: 1032,
+  /** Operator console: a state-changing call without the session's CSRF token (or from a foreign origin). */
+  OPS_CSRF_INVALID: 1033,
+  /** Operator console: sign-in locked after repeated failures; `data.retry_after_s` says for how long. */
+  OPS_ACCOUNT_LOCKED: 1034,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -96,5 +106,11 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.LIQUIDITY_LACK]: 'Not enough liquidity right now, please try a smaller amount later',
   [BodyCode.POW_REQUIRED]: 'Solve the new task and send again',
   [BodyCode.OLD_PHONE_CONFIRMATION_REQUIRED]: 'Confirm with the code sent to the phone bound to this account',
+  [BodyCode.OPS_SESSION_INVALID]: 'Operator sign-in required',
+  [BodyCode.OPS_SECOND_FACTOR_REQUIRED]: 'Finish the two-factor sign-in first',
+  [BodyCode.OPS_PERMISSION_DENIED]: 'Your roles do not allow this',
+  [BodyCode.OPS_CSRF_INVALID]: 'Missing or wrong CSRF token',
+  [BodyCode.OPS_ACCOUNT_LOCKED]:
+    'This operator account is locked after too many failed sign-ins; try later or ask an owner to unlock it',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

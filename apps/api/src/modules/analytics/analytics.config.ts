@@ -13,8 +13,6 @@ export const ANALYTICS_ENV = {
   ANALYTICS_POW_WINDOW_S: z.coerce.number().int().positive().default(600),
   /** Collector requests per token per minute before 429. */
   ANALYTICS_MAX_REQUESTS_PER_MIN: z.coerce.number().int().positive().default(600),
-  /** Operator token of GET /analytics/report (X-Auth-Token). */
-  ANALYTICS_REPORT_TOKEN: z.string().min(16).optional(),
 };
 type AnalyticsEnv = z.output<z.ZodObject<typeof ANALYTICS_ENV>>;
 
@@ -25,7 +23,6 @@ export interface AnalyticsConfig {
   powSecret: string;
   powWindowS: number;
   maxRequestsPerMin: number;
-  reportToken: string;
 }
 
 /** Development values of the analytics collector (public; warned about at start like the others). */
@@ -33,7 +30,6 @@ export const DEV_ANALYTICS = {
   app: 'platform_web',
   token: 'dev-analytics-token-public',
   secret: 'dev-analytics-pow-secret-public-do-not-use',
-  reportToken: 'dev-analytics-report-token',
 };
 
 function parseAnalyticsTokens(value: string): Record<string, string> {
@@ -54,7 +50,7 @@ function parseAnalyticsTokens(value: string): Record<string, string> {
 
 /** The analytics slice; names of settings left at public development values go to `developmentSecrets`. */
 export function loadAnalyticsConfig(e: AnalyticsEnv, developmentSecrets: string[]): AnalyticsConfig {
-  for (const name of ['ANALYTICS_TOKENS', 'ANALYTICS_POW_SECRET', 'ANALYTICS_REPORT_TOKEN'] as const) {
+  for (const name of ['ANALYTICS_TOKENS', 'ANALYTICS_POW_SECRET'] as const) {
     if (!e[name]) developmentSecrets.push(name);
   }
   return {
@@ -63,6 +59,5 @@ export function loadAnalyticsConfig(e: AnalyticsEnv, developmentSecrets: string[
     powSecret: e.ANALYTICS_POW_SECRET ?? DEV_ANALYTICS.secret,
     powWindowS: e.ANALYTICS_POW_WINDOW_S,
     maxRequestsPerMin: e.ANALYTICS_MAX_REQUESTS_PER_MIN,
-    reportToken: e.ANALYTICS_REPORT_TOKEN ?? DEV_ANALYTICS.reportToken,
   };
 }

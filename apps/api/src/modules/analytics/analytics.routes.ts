@@ -4,7 +4,6 @@ import {
   ANALYTICS_PATHS,
   ZAnalyticsBatch,
   ZAnalyticsEvent,
-  ZAnalyticsReport,
   ZCollectorAnswer,
 } from '@app/shared/analytics/contracts';
 import { solveTask } from '@app/shared/analytics/proof-of-work';
@@ -104,23 +103,6 @@ export function registerAnalyticsRoutes(app: FastifyInstance, { analytics: servi
       const appName = service.appOf(header(request, ANALYTICS_HEADERS.token));
       if (!appName) return unauthorized(reply);
       return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(service.newTask(appName));
-    },
-  );
-
-  app.get(
-    ANALYTICS_PATHS.report,
-    {
-      schema: {
-        summary: 'Event counts per day and event name (operator token)',
-        tags,
-        querystring: z.object({ days: z.coerce.number().int().min(1).max(90).default(14) }),
-        response: { 200: z.object({ code: z.number(), msg: z.string(), data: ZAnalyticsReport }) },
-      },
-    },
-    async (request, reply) => {
-      if (!service.isReportToken(header(request, ANALYTICS_HEADERS.token))) return unauthorized(reply);
-      const { days } = request.query as { days: number };
-      return { code: BodyCode.OK, msg: 'ok', data: await service.report(days) };
     },
   );
 }

@@ -32,10 +32,6 @@ export class AnalyticsService {
     return token ? this.config.tokens[token] : undefined;
   }
 
-  isReportToken(token: string | undefined): boolean {
-    return token !== undefined && token === this.config.reportToken;
-  }
-
   newTask(app: string): string {
     return issueTask(this.pow, app, this.now());
   }

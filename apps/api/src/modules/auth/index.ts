@@ -9,6 +9,8 @@ export type { RateCounters } from './core/rate-counters';
 export { sessionOf } from './core/request-session';
 export { type RequestSignatures, signRequest } from './core/request-signature';
 export type { SessionInfo, SessionService } from './core/session.service';
+/** Password hashes, session tokens and their digests: the operator console (ops) reuses them. */
+export { hashPassword, newSessionToken, sha256Hex, verifyPassword } from './core/tokens';
 export { CapturingSmsSender, type SmsSender } from './phone/sms-sender';
 export { registerTgRoutes } from './tg.routes';
 export type { ThirdPartyService } from './third-party/third-party.service';

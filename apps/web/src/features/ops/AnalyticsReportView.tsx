@@ -1,44 +1,46 @@
-import {
-  ANALYTICS_HEADERS,
-  ANALYTICS_PATHS,
-  type AnalyticsReport,
-  ZAnalyticsReport,
-} from '@app/shared/analytics/contracts';
+import { BodyCode } from '@app/shared';
+import { type AnalyticsReport, opsAnalyticsReport, ZAnalyticsReport } from '@app/shared/analytics/contracts';
+import { OPS_SESSION_COOKIE } from '@app/shared/ops/ops-endpoint';
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { resolveApiBaseUrls } from '@/lib/api/base-urls';
-import { DEV_ANALYTICS_REPORT_TOKEN, resolveAnalyticsConfig } from '@/shell/analytics/config';
 import { chartBars, lastDays } from './report-chart';
 
 const COLORS = ['#f5b301', '#3b82f6', '#10b981', '#ef4444', '#8b5cf6', '#ec4899', '#14b8a6', '#f97316'];
 const CHART_HEIGHT = 160;
 
-async function loadReport(days: number): Promise<AnalyticsReport> {
-  const config = resolveAnalyticsConfig(process.env, resolveApiBaseUrls(process.env).main);
-  const response = await fetch(`${config.hosts[config.env]}${ANALYTICS_PATHS.report}?days=${days}`, {
-    headers: { [ANALYTICS_HEADERS.token]: process.env.ANALYTICS_REPORT_TOKEN ?? DEV_ANALYTICS_REPORT_TOKEN },
+/** Body codes of an operator call that mean "not signed in as an operator who may read this". */
+const NOT_AN_OPERATOR = new Set<number>([
+  BodyCode.OPS_SESSION_INVALID,
+  BodyCode.OPS_SECOND_FACTOR_REQUIRED,
+  BodyCode.OPS_PERMISSION_DENIED,
+]);
+
+/**
+ * The report through the operator console's API (permission analytics.read, issue 11): the browser's
+ * operator session cookie (set by the API on the same host, another port) is forwarded from here.
+ */
+async function loadReport(days: number): Promise<AnalyticsReport | 'not-an-operator'> {
+  const session = (await cookies()).get(OPS_SESSION_COOKIE)?.value;
+  if (!session) return 'not-an-operator';
+  const response = await fetch(`${resolveApiBaseUrls(process.env).main}${opsAnalyticsReport.path}?days=${days}`, {
+    headers: { cookie: `${OPS_SESSION_COOKIE}=${session}` },
     cache: 'no-store',
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const body = (await response.json()) as { data: unknown };
+  const body = (await response.json()) as { code: number; msg: string; data: unknown };
+  if (NOT_AN_OPERATOR.has(body.code)) return 'not-an-operator';
+  if (body.code !== 0) throw new Error(body.msg);
   return ZAnalyticsReport.parse(body.data);
 }
 
 /**
- * The operator report, rendered on the server: the report token never reaches the browser. The page
- * opens only with the operator key (?key=, ANALYTICS_REPORT_TOKEN).
+ * The operator report, rendered on the server. It opens for a signed-in operator whose roles hold
+ * analytics.read (the console's session cookie); the shared ?key= token is retired.
  */
-export async function AnalyticsReportView({
-  locale,
-  operatorKey,
-  days,
-}: {
-  locale: string;
-  operatorKey: string;
-  days: number;
-}) {
+export async function AnalyticsReportView({ locale, days }: { locale: string; days: number }) {
   const t = await getTranslations({ locale, namespace: 'ops' });
   const span = Math.min(90, Math.max(1, days));
-  const expected = process.env.ANALYTICS_REPORT_TOKEN ?? DEV_ANALYTICS_REPORT_TOKEN;
   const shell = (content: React.ReactNode) => (
     <main className="min-h-dvh bg-white px-5 pt-6 pb-10 text-neutral-900">
       <a href={`/${locale}`} className="text-sm text-neutral-500">
@@ -49,10 +51,8 @@ export async function AnalyticsReportView({
       {content}
     </main>
   );
-  if (operatorKey !== expected)
-    return shell(<p className="mt-8 rounded-xl bg-neutral-100 p-4 text-sm">{t('unauthorised')}</p>);
 
-  let report: AnalyticsReport;
+  let report: AnalyticsReport | 'not-an-operator';
   try {
     report = await loadReport(span);
   } catch (error) {
@@ -62,10 +62,12 @@ export async function AnalyticsReportView({
       </p>,
     );
   }
+  if (report === 'not-an-operator')
+    return shell(<p className="mt-8 rounded-xl bg-neutral-100 p-4 text-sm">{t('unauthorised')}</p>);
   const dayList = lastDays(span, Date.now());
   const { bars, names } = chartBars(report, dayList, CHART_HEIGHT);
   const barWidth = 100 / dayList.length;
-  const refresh = `/${locale}/ops/analytics?key=${encodeURIComponent(operatorKey)}&days=${span}`;
+  const refresh = `/${locale}/ops/analytics?days=${span}`;
   return shell(
     <>
       <div className="mt-5 flex items-end justify-between">

@@ -3,8 +3,6 @@
  * ANALYTICS_TOKEN is not set, like the API's other development values.
  */
 export const DEV_ANALYTICS_TOKEN = 'dev-analytics-token-public';
-/** The API's development operator token of the report (DEV_ANALYTICS.reportToken). */
-export const DEV_ANALYTICS_REPORT_TOKEN = 'dev-analytics-report-token';
 
 /** What the browser needs to report analytics; read on the server per request (like the API hosts). */
 export interface AnalyticsConfig {

@@ -1,11 +1,17 @@
 import vm from 'node:vm';
-import type { AnalyticsEventInput } from '@app/shared/analytics/contracts';
+import { BodyCode } from '@app/shared';
+import { type AnalyticsEventInput, opsAnalyticsReport } from '@app/shared/analytics/contracts';
 import { solveTask } from '@app/shared/analytics/proof-of-work';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import {
+  buildOpsTestApp,
+  type OpsTestApp,
+  operatorWith,
+  opsCall,
+  ownerSignedIn,
+} from '../../ops/test/helpers/ops-test-app';
 
 const TOKEN = 'collector-test-token-0123456789';
-const REPORT = 'collector-report-token-0123456789';
 let serial = 0;
 
 function event(name = 'app-init', extra: Partial<AnalyticsEventInput> = {}): AnalyticsEventInput {
@@ -27,11 +33,10 @@ function event(name = 'app-init', extra: Partial<AnalyticsEventInput> = {}): Ana
 }
 
 describe('analytics collector (spec 7.2) with a real proof of work', () => {
-  let t: TestApp;
+  let t: OpsTestApp;
   beforeAll(async () => {
-    t = await buildTestApp({
+    t = await buildOpsTestApp({
       ANALYTICS_TOKENS: `test_app:${TOKEN}`,
-      ANALYTICS_REPORT_TOKEN: REPORT,
       ANALYTICS_POW_DIFFICULTY: '8',
       ANALYTICS_MAX_REQUESTS_PER_MIN: '40',
     });
@@ -166,19 +171,21 @@ describe('analytics collector (spec 7.2) with a real proof of work', () => {
     expect((await send('/analytics/events', [event()], `${tk}:${answer.solution}`)).statusCode).toBe(200);
   });
 
-  it('reports counts per day and event name to the operator token only', async () => {
-    const denied = await t.app.inject({ method: 'GET', url: '/analytics/report', headers: { 'X-Auth-Token': TOKEN } });
-    expect(denied.statusCode).toBe(401);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/analytics/report?days=7',
-      headers: { 'X-Auth-Token': REPORT },
-    });
+  it('reports counts per day and event name to operators holding analytics.read only (issue 11)', async () => {
+    // The shared ?key= token is retired: the old path is gone.
+    const old = await t.app.inject({ method: 'GET', url: '/analytics/report', headers: { 'X-Auth-Token': TOKEN } });
+    expect(old.statusCode).toBe(404);
+    const owner = await ownerSignedIn(t);
+    const content = await operatorWith(t, owner, ['content']);
+    const denied = await opsCall(t, opsAnalyticsReport, { days: 7 }, { session: content });
+    expect(denied.body).toMatchObject({ code: BodyCode.OPS_PERMISSION_DENIED, data: { permission: 'analytics.read' } });
+    const analyst = await operatorWith(t, owner, ['analyst']);
+    const res = await opsCall(t, opsAnalyticsReport, { days: 7 }, { session: analyst });
     const today = new Date().toISOString().slice(0, 10);
-    const rows = res.json().data.days as { day: string; event_name: string; count: number }[];
+    const rows = res.body.data.days as { day: string; event_name: string; count: number }[];
     expect(rows.find((r) => r.day === today && r.event_name === 'page_view')?.count).toBe(1);
     expect(rows.find((r) => r.day === today && r.event_name === 'custom-event')?.count).toBe(1);
-    expect(res.json().data.total).toBe(rows.reduce((s, r) => s + r.count, 0));
+    expect(res.body.data.total).toBe(rows.reduce((s, r) => s + r.count, 0));
   });
 
   it('answers 429 with a new task once the token is over its budget', async () => {

@@ -5,17 +5,17 @@ import { AnalyticsReportView } from '@/features/ops/AnalyticsReportView';
 
 export const metadata: Metadata = { title: 'Analytics', robots: { index: false, follow: false } };
 
-/** Operator page (issue 6): event counts per day from the collector's report. */
+/** Operator page (issue 6; issue 11: an operator session with analytics.read): event counts per day. */
 export default async function AnalyticsReportPage({
   params,
   searchParams,
 }: {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ key?: string; days?: string }>;
+  searchParams: Promise<{ days?: string }>;
 }) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
-  const { key, days } = await searchParams;
-  return <AnalyticsReportView locale={locale} operatorKey={key ?? ''} days={Number(days) || 14} />;
+  const { days } = await searchParams;
+  return <AnalyticsReportView locale={locale} days={Number(days) || 14} />;
 }

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as ops from './0009_ops';
+
+/** The operator console's migrations; names are recorded in existing databases and never change. */
+export const OPS_MIGRATIONS: Record<string, Migration> = {
+  '0009_ops': ops,
+};

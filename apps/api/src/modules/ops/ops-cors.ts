@@ -1,0 +1,21 @@
+import { OPS_CSRF_HEADER, OPS_PATH_PREFIX } from '@app/shared/ops/ops-endpoint';
+import type { FastifyCorsOptions } from '@fastify/cors';
+
+/**
+ * CORS for the whole server: the player routes keep `players` (their origins, no credentials); the
+ * operator routes (/ops/...) answer only the console's origins, with credentials (the session cookie)
+ * and the CSRF header. The console runs on another port of the same site (127.0.0.1:3000 -> :8080),
+ * so its calls are cross-origin but same-site: SameSite=Strict still lets the cookie through.
+ */
+export function withOpsCors(players: FastifyCorsOptions, consoleOrigins: readonly string[]): FastifyCorsOptions {
+  const operators: FastifyCorsOptions = {
+    origin: [...consoleOrigins],
+    credentials: true,
+    allowedHeaders: ['Content-Type', OPS_CSRF_HEADER, 'X-Request-Id'],
+    exposedHeaders: ['request-id'],
+    maxAge: players.maxAge,
+  };
+  return {
+    delegator: (request, callback) => callback(null, request.url.startsWith(OPS_PATH_PREFIX) ? operators : players),
+  };
+}
