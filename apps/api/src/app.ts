@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_GROUPS } from '@app/shared';
 import { ANALYTICS_HEADERS } from '@app/shared/analytics/contracts';
-import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { buildServices, type ServiceOverrides, serviceGroupRoutes } from './compose';
@@ -9,10 +8,12 @@ import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerAnalyticsRoutes } from './modules/analytics';
 import { registerSystemRoutes } from './modules/system';
 import { registerAuth } from './plugins/auth';
+import { registerCors } from './plugins/cors';
 import { answerClientError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
@@ -42,6 +43,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       level: config.logLevel,
       redact: ['req.headers["user-secret-key"]', 'req.headers.xbsl', 'req.headers.authorization'],
     },
+    // request.log is made only when something is logged (lib/lazy-request-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -81,8 +84,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       done(null, payload);
     });
 
-    await app.register(cors, {
-      origin: config.corsOrigins,
+    registerCors(app, {
+      origins: config.corsOrigins,
       allowedHeaders: [
         ...COMMON_HEADER_NAMES,
         'Content-Type',
