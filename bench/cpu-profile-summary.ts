@@ -4,6 +4,8 @@
  * on its own: `npx tsx bench/cpu-profile-summary.ts <file.cpuprofile>`.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 interface ProfileNode {
   id: number;
@@ -19,8 +21,10 @@ export interface CpuProfile {
 }
 
 const top = Number(process.env.PROFILE_TOP ?? 30);
+/** Our files are named from the repository's root. */
+const ROOT_URL = `${pathToFileURL(path.resolve(import.meta.dirname, '..')).href}/`;
 
-/** node_modules/<package>, node:internal, apps/api/src/<file>, or V8's own entries. */
+/** node_modules/<package>, node:<module>, apps/api/src/<file> (from the repository's root), or V8's own entries. */
 function areaOf(url: string, functionName: string): string {
   if (!url) return functionName.startsWith('(') ? functionName : '(native)';
   const modules = url.lastIndexOf('node_modules/');
@@ -29,8 +33,7 @@ function areaOf(url: string, functionName: string): string {
     return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? url);
   }
   if (url.startsWith('node:')) return url.split('/').slice(0, 2).join('/');
-  const src = url.indexOf('/wt-');
-  return src >= 0 ? url.slice(url.indexOf('/', src + 1) + 1) : url;
+  return url.startsWith(ROOT_URL) ? url.slice(ROOT_URL.length) : url;
 }
 
 /**
