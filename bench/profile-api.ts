@@ -13,14 +13,14 @@
  *
  * The .cpuprofile files stay in the printed directory (open them in Chrome DevTools or speedscope).
  */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Options } from 'autocannon';
 import { commonHeaders, signedIn, startApi, startBare } from './api';
 import { type CpuProfile, summarize } from './cpu-profile-summary';
-import type { ServerProcess } from './proc';
+import { removeOnExit, type ServerProcess } from './proc';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
@@ -34,6 +34,7 @@ async function cpuMicros(pid: number): Promise<number> {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'profile-api-'));
+removeOnExit(dataDir);
 const profileDir = await mkdtemp(path.join(os.tmpdir(), 'cpu-profiles-'));
 const profiled = {
   NODE_OPTIONS: `--import ${path.join(repoRoot, 'bench/cpu-profile-preload.mjs')}`,
@@ -90,4 +91,6 @@ try {
 } finally {
   await api.stop();
   await bare?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+  if (!profiling) await rm(profileDir, { recursive: true, force: true });
 }
