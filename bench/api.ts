@@ -46,7 +46,7 @@ interface Target {
 
 const isSuccessEnvelope = (body: string) => body.startsWith('{"code":0,');
 
-function commonHeaders(): Record<string, string> {
+export function commonHeaders(): Record<string, string> {
   return {
     'User-Id': '0',
     'Xb-Language': 'vi-VN',
@@ -59,7 +59,7 @@ function commonHeaders(): Record<string, string> {
 }
 
 /** A messenger user signed in through the API (the development bot), as e2e/auth-helpers.ts does. */
-async function signedIn(serverUrl: string): Promise<Record<string, string>> {
+export async function signedIn(serverUrl: string): Promise<Record<string, string>> {
   const user = { id: 800_000_001, first_name: 'Bench', username: 'bench_user', language_code: 'en' };
   const res = await fetch(`${serverUrl}/tg/xw_register_or_login`, {
     method: 'POST',
@@ -123,7 +123,7 @@ export async function startApi(
   });
 }
 
-async function startBare(repoRoot: string): Promise<ServerProcess> {
+export async function startBare(repoRoot: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   return startServer({
@@ -131,7 +131,7 @@ async function startBare(repoRoot: string): Promise<ServerProcess> {
     command: process.execPath,
     args: ['--import', 'tsx', path.join(repoRoot, 'bench/bare-server.ts')],
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...extraEnv },
     readyUrl: `${url}/`,
     url,
   });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_GROUPS } from '@app/shared';
 import { ANALYTICS_HEADERS } from '@app/shared/analytics/contracts';
-import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { buildServices, operatorRouteRegistrations, type ServiceOverrides, serviceGroupRoutes } from './compose';
@@ -9,11 +8,13 @@ import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerAnalyticsRoutes } from './modules/analytics';
-import { registerOpsRoutes, withOpsCors } from './modules/ops';
+import { opsCorsRule, registerOpsRoutes } from './modules/ops';
 import { registerSystemRoutes } from './modules/system';
 import { registerAuth } from './plugins/auth';
+import { type CorsOptions, registerCors } from './plugins/cors';
 import { answerClientError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
@@ -43,6 +44,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       level: config.logLevel,
       redact: ['req.headers["user-secret-key"]', 'req.headers.xbsl', 'req.headers.authorization'],
     },
+    // request.log is made only when something is logged (lib/lazy-request-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -82,8 +85,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       done(null, payload);
     });
 
-    const playerCors: FastifyCorsOptions = {
-      origin: config.corsOrigins,
+    const playerCors: CorsOptions = {
+      origins: config.corsOrigins,
       allowedHeaders: [
         ...COMMON_HEADER_NAMES,
         'Content-Type',
@@ -97,7 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       maxAge: 600,
     };
     // The operator routes (/ops/...) answer the console's origins only, with credentials.
-    await app.register(cors, withOpsCors(playerCors, config.ops.consoleOrigins));
+    registerCors(app, playerCors, [opsCorsRule(playerCors, config.ops.consoleOrigins)]);
     await registerOpenApi(app);
 
     const applied = await migrateToLatest(database.db);

@@ -144,7 +144,7 @@ export function requireCommonHeaders(scope: FastifyInstance): void {
   // A callback hook, not an async one: no promise and no extra microtask on every request. A throw
   // (1002) is caught by Fastify's hook runner and answered like a rejection.
   scope.addHook('onRequest', (request, _reply, done) => {
-    // CORS preflights carry no custom headers by design; @fastify/cors answers them first.
+    // CORS preflights carry no custom headers by design; plugins/cors.ts answers them first.
     if (request.method !== 'OPTIONS') request.ctx = parseRequestContext(request.headers);
     done();
   });

@@ -10,7 +10,7 @@ import type { OpsRoutes } from './ops-route';
 export type { Actor, AuditRecord, OpsAudit } from './audit';
 export { createOwner } from './create-owner';
 export { createOpsServices, type OpsLinks, type OpsServices } from './ops.services';
-export { withOpsCors } from './ops-cors';
+export { opsCorsRule } from './ops-cors';
 export { type OperatorRequest, type OpsRoutes, opsRoute } from './ops-route';
 
 /** A module's operator endpoints: a function of the ops scope that calls opsRoute for each. */

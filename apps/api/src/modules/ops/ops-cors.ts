@@ -1,5 +1,5 @@
 import { OPS_CSRF_HEADER, OPS_PATH_PREFIX } from '@app/shared/ops/ops-endpoint';
-import type { FastifyCorsOptions } from '@fastify/cors';
+import type { CorsOptions, CorsRule } from '../../lib/cors-options';
 
 /**
  * CORS for the whole server: the player routes keep `players` (their origins, no credentials); the
@@ -7,15 +7,15 @@ import type { FastifyCorsOptions } from '@fastify/cors';
  * and the CSRF header. The console runs on another port of the same site (127.0.0.1:3000 -> :8080),
  * so its calls are cross-origin but same-site: SameSite=Strict still lets the cookie through.
  */
-export function withOpsCors(players: FastifyCorsOptions, consoleOrigins: readonly string[]): FastifyCorsOptions {
-  const operators: FastifyCorsOptions = {
-    origin: [...consoleOrigins],
-    credentials: true,
-    allowedHeaders: ['Content-Type', OPS_CSRF_HEADER, 'X-Request-Id'],
-    exposedHeaders: ['request-id'],
-    maxAge: players.maxAge,
-  };
+export function opsCorsRule(players: CorsOptions, consoleOrigins: readonly string[]): CorsRule {
   return {
-    delegator: (request, callback) => callback(null, request.url.startsWith(OPS_PATH_PREFIX) ? operators : players),
+    pathPrefix: OPS_PATH_PREFIX,
+    options: {
+      origins: [...consoleOrigins],
+      credentials: true,
+      allowedHeaders: ['Content-Type', OPS_CSRF_HEADER, 'X-Request-Id'],
+      exposedHeaders: ['request-id'],
+      maxAge: players.maxAge,
+    },
   };
 }

@@ -15,6 +15,9 @@ const balancesWithPrices = compiledQuery((db, v: { userId: number }) =>
     .select(['c.code', 'c.decimals', 'c.usdt_price_e12', 'a.balance']),
 );
 
+/** A row of that statement as the driver returns it. */
+export type BalanceRow = Awaited<ReturnType<typeof balancesWithPrices>>[number];
+
 export interface CoinBalance {
   code: string;
   decimals: number;
@@ -24,8 +27,13 @@ export interface CoinBalance {
 
 /** SQL of the balance reads. */
 export const balanceRepository = {
-  async ofUser(db: DbOrTrx, userId: number): Promise<Map<string, CoinBalance>> {
-    const rows = await balancesWithPrices(db, { userId });
+  /** The rows as read: wallet-info-answers.ts compares them with those of a kept answer. */
+  rowsOf(db: DbOrTrx, userId: number): Promise<BalanceRow[]> {
+    return balancesWithPrices(db, { userId });
+  },
+
+  /** Each coin's row as amounts. */
+  byCoin(rows: readonly BalanceRow[]): Map<string, CoinBalance> {
     return new Map(
       rows.map((r) => [
         r.code,

@@ -1,7 +1,7 @@
 import { formatUnits } from '@app/shared';
 import { COIN_NAMES, COINS, type CoinName, DEFAULT_COIN_TYPE, PRICE_SCALE_DECIMALS } from '@app/shared/wallet/coins';
 import type { DbOrTrx } from '../../db/types';
-import { balanceRepository, type CoinBalance } from './balance.repository';
+import { type BalanceRow, balanceRepository, type CoinBalance } from './balance.repository';
 import { formatUsdt, usdtUnits } from './pricing';
 
 const fmt = (units: bigint, coin: CoinName) => formatUnits(units, COINS[coin].decimals);
@@ -30,6 +30,38 @@ const COIN_FIELDS = Object.fromEntries(
   ]),
 ) as Record<CoinName, CoinFields>;
 
+/** Each coin's balance and USDT value, and the total, from the statement's rows. */
+function valued(read: readonly BalanceRow[]) {
+  const balances = balanceRepository.byCoin(read);
+  const rows = [];
+  let totalUsdt = 0n;
+  for (const coin of COIN_NAMES) {
+    const price = balances.get(coin) as CoinBalance;
+    const usdt = usdtUnits(price.units, price);
+    rows.push({ coin, units: price.units, usdt, priceE12: price.priceE12 });
+    totalUsdt += usdt;
+  }
+  return { rows, totalUsdt };
+}
+
+/** get_wallet_info's answer from the statement's rows: amounts as decimal strings with str_amount, numbers without. */
+export function walletInfoOf(read: readonly BalanceRow[], strAmount: boolean) {
+  const { rows, totalUsdt } = valued(read);
+  const coins = [];
+  for (const r of rows) {
+    const money = fmt(r.units, r.coin);
+    const usdt = formatUsdt(r.usdt);
+    coins.push({
+      ...COIN_FIELDS[r.coin],
+      money_all: strAmount ? money : Number(money),
+      usdt_money_all: strAmount ? usdt : Number(usdt),
+      usdt_price: formatUnits(r.priceE12, PRICE_SCALE_DECIMALS),
+    });
+  }
+  const total = formatUsdt(totalUsdt);
+  return { coins, total_usdt: strAmount ? total : Number(total), default_coin: DEFAULT_COIN_TYPE };
+}
+
 /**
  * The signed-in user's balances with their USDT value (get_wallet_info, user_asset,
  * total_asset_in_usdt): one statement per read (balance.repository.ts). Every wallet screen asks for
@@ -38,35 +70,18 @@ const COIN_FIELDS = Object.fromEntries(
 export class WalletBalances {
   constructor(private readonly db: DbOrTrx) {}
 
+  /** The rows of the one statement (balance.repository.ts) for `userId`. */
+  read(userId: number): Promise<BalanceRow[]> {
+    return balanceRepository.rowsOf(this.db, userId);
+  }
+
   async rows(userId: number) {
-    const balances = await balanceRepository.ofUser(this.db, userId);
-    const rows = [];
-    let totalUsdt = 0n;
-    for (const coin of COIN_NAMES) {
-      const price = balances.get(coin) as CoinBalance;
-      const usdt = usdtUnits(price.units, price);
-      rows.push({ coin, units: price.units, usdt, priceE12: price.priceE12 });
-      totalUsdt += usdt;
-    }
-    return { rows, totalUsdt };
+    return valued(await this.read(userId));
   }
 
   /** Amounts as decimal strings with str_amount, numbers without. */
   async walletInfo(userId: number, strAmount: boolean) {
-    const { rows, totalUsdt } = await this.rows(userId);
-    const coins = [];
-    for (const r of rows) {
-      const money = fmt(r.units, r.coin);
-      const usdt = formatUsdt(r.usdt);
-      coins.push({
-        ...COIN_FIELDS[r.coin],
-        money_all: strAmount ? money : Number(money),
-        usdt_money_all: strAmount ? usdt : Number(usdt),
-        usdt_price: formatUnits(r.priceE12, PRICE_SCALE_DECIMALS),
-      });
-    }
-    const total = formatUsdt(totalUsdt);
-    return { coins, total_usdt: strAmount ? total : Number(total), default_coin: DEFAULT_COIN_TYPE };
+    return walletInfoOf(await this.read(userId), strAmount);
   }
 
   async userAsset(userId: number, coin: CoinName | undefined) {

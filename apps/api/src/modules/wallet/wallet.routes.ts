@@ -28,12 +28,12 @@ const FIND_RECIPIENT_LIMIT = { max: 60, timeWindow: 60_000 };
 
 /** Wallet group (spec 7.6, POST JSON under /wallet/): the off-chain ledger's calls. */
 export async function registerWalletRoutes(scope: FastifyInstance, services: WalletServices): Promise<void> {
-  const { wallet, balances, history, users, payees, recipients, config } = services;
+  const { wallet, balances, walletInfo, history, users, payees, recipients, config } = services;
 
   registerEndpoint(
     scope,
     getWalletInfo,
-    async (input, request) => balances.walletInfo(sessionOf(request).userId, input.str_amount),
+    async (input, request) => walletInfo.answer(sessionOf(request).userId, input.str_amount),
     signedIn,
   );
   registerEndpoint(

@@ -4,6 +4,7 @@ import type { WalletConfig } from './wallet.config';
 import { WalletService } from './wallet.service';
 import { WalletBalances } from './wallet-balances';
 import { WalletHistory } from './wallet-history';
+import { WalletInfoAnswers } from './wallet-info-answers';
 import type { WalletCounters, WalletPayees, WalletUsers } from './wallet-users';
 
 export interface WalletServices {
@@ -11,6 +12,8 @@ export interface WalletServices {
   wallet: WalletService;
   /** The balance reads of the wallet screens. */
   balances: WalletBalances;
+  /** get_wallet_info's answers, kept per user while that user's rows stay the same. */
+  walletInfo: WalletInfoAnswers;
   history: WalletHistory;
   /** Users as the auth module keeps them (profile addresses). */
   users: WalletUsers;
@@ -31,9 +34,11 @@ export function createWalletServices(
   { config, database }: ModuleDeps<WalletConfig>,
   { users, payees, counters }: WalletUserDeps,
 ): WalletServices {
+  const balances = new WalletBalances(database.db);
   return {
     wallet: new WalletService(database.db, config),
-    balances: new WalletBalances(database.db),
+    balances,
+    walletInfo: new WalletInfoAnswers(balances, database.changeVersion),
     history: new WalletHistory(database.db, payees),
     users,
     payees,
