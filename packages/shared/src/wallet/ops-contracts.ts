@@ -42,8 +42,8 @@ export type LedgerAdjustment = z.infer<typeof ZLedgerAdjustment>;
 export const LEDGER_ADJUSTMENT_KIND = 'ledger.adjustment';
 
 export const ZAdjustmentResult = z.object({
-  /** posted: in the ledger now; pending_approval: waits for a second operator (approval_id). */
-  status: z.enum(['posted', 'pending_approval']),
+  /** posted: in the ledger; pending_approval: waits for a second operator (approval_id); rejected: by them. A replay of the key answers the current state. */
+  status: z.enum(['posted', 'pending_approval', 'rejected']),
   tx_id: ZTxId.nullable(),
   approval_id: z.number().nullable(),
 });

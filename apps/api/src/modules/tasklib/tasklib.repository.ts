@@ -37,6 +37,7 @@ export async function listTabProducts(db: DbOrTrx, tabCodes: readonly string[]):
       'p.reward_usd_cents',
     ])
     .where('t.code', 'in', tabCodes)
+    .where('p.disabled', '=', 0)
     .orderBy('t.sort')
     .orderBy('gtp.sort')
     .execute();
