@@ -1,5 +1,6 @@
 import type { Db } from '../../../../db/types';
 import { type AuditCheck, auditLedger } from '../../ledger-audit';
+import { MONEY_SOURCES } from '../../ledger';
 import { toUnits } from '../../money';
 
 /** One ledger account as the ledger tests read it: a user's or a system account's balance of a coin. */
@@ -47,7 +48,7 @@ export function coinTotals(rows: LedgerAccountRow[]): Record<string, string> {
 
 /** Accounts below zero other than issuance (the only account money may come from). */
 export function negativeBalances(rows: LedgerAccountRow[]): LedgerAccountRow[] {
-  return rows.filter((r) => r.balance < 0n && r.systemName !== 'issuance');
+  return rows.filter((r) => r.balance < 0n && !MONEY_SOURCES.includes(r.systemName ?? ''));
 }
 
 /** The audit's checks that found breaches, with their examples (empty when the ledger is sound). */
