@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOpsEndpoint } from './ops-endpoint';
-import { pageOf, ZPageQuery, ZReason } from './paging';
+import { pageOf, ZPageQuery, ZReason, ZRowId, ZRowIdQuery } from './paging';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ZApprovalStatus = z.enum(APPROVAL_STATUSES);
@@ -38,7 +38,7 @@ export const opsListApprovals = defineOpsEndpoint({
   request: z.object({
     kind: ZApprovalKind.optional(),
     status: ZApprovalStatus.optional(),
-    requested_by: z.coerce.number().int().positive().optional(),
+    requested_by: ZRowIdQuery.optional(),
     ...ZPageQuery,
   }),
   response: pageOf(ZApproval),
@@ -48,7 +48,7 @@ export const opsGetApproval = defineOpsEndpoint({
   method: 'GET',
   path: '/ops/approvals/item',
   summary: 'One queued item',
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({ id: ZRowIdQuery }),
   response: ZApproval,
 });
 
@@ -61,6 +61,6 @@ export const opsDecideApproval = defineOpsEndpoint({
   method: 'POST',
   path: '/ops/approvals/decide',
   summary: 'Approve or reject a queued item, with a reason (never your own)',
-  request: z.object({ id: z.number().int().positive(), decision: z.enum(['approve', 'reject']), reason: ZReason }),
+  request: z.object({ id: ZRowId, decision: z.enum(['approve', 'reject']), reason: ZReason }),
   response: ZApproval,
 });

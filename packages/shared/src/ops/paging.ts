@@ -13,3 +13,8 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 /** Why an operator acts: every state-changing support, ledger and approval call carries one (audited). */
 export const ZReason = z.string().trim().min(3, 'at least 3 characters').max(500);
+
+/** A row id (players, sessions, queue items): a positive 32-bit integer, as the databases keep them. */
+export const ZRowId = z.number().int().positive().max(2_147_483_647);
+/** ZRowId in a GET query (text). */
+export const ZRowIdQuery = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineOpsEndpoint } from './ops-endpoint';
-import { pageOf, ZPageQuery, ZReason } from './paging';
-
-const ZUserId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+import { pageOf, ZPageQuery, ZReason, ZRowId, ZRowIdQuery } from './paging';
 
 /** A player as a search row shows them. */
 export const ZPlayerSummary = z.object({
@@ -90,7 +88,7 @@ export const opsGetPlayer = defineOpsEndpoint({
   method: 'GET',
   path: '/ops/players/record',
   summary: "A player's record: profile, identities, sessions, balances, flags",
-  request: z.object({ user_id: ZUserId }),
+  request: z.object({ user_id: ZRowIdQuery }),
   response: ZPlayerRecord,
 });
 
@@ -100,8 +98,8 @@ export const opsEndPlayerSessions = defineOpsEndpoint({
   path: '/ops/players/sessions/end',
   summary: "End one or all of a player's sessions",
   request: z.object({
-    user_id: z.number().int().positive(),
-    session_id: z.number().int().positive().optional(),
+    user_id: ZRowId,
+    session_id: ZRowId.optional(),
     reason: ZReason,
   }),
   response: z.object({ ended: z.number().describe('How many sessions this call ended') }),
@@ -112,6 +110,6 @@ export const opsFlagPlayer = defineOpsEndpoint({
   method: 'POST',
   path: '/ops/players/flag',
   summary: 'Mark a player abnormal or lift it, with a reason',
-  request: z.object({ user_id: z.number().int().positive(), abnormal: z.boolean(), reason: ZReason }),
+  request: z.object({ user_id: ZRowId, abnormal: z.boolean(), reason: ZReason }),
   response: ZPlayerFlags,
 });

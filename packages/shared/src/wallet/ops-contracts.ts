@@ -14,7 +14,7 @@ export const opsPlayerLedger = {
   path: '/ops/players/ledger',
   summary: "A player's ledger history, newest first",
   request: z.object({
-    user_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    user_id: z.coerce.number().int().positive().max(2_147_483_647),
     coin: ZCoin.optional(),
     cursor: z
       .string()
@@ -29,7 +29,7 @@ export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
 
 /** What an adjustment asks for; also the payload of an approval of kind ledger.adjustment. */
 export const ZLedgerAdjustment = z.object({
-  user_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  user_id: z.number().int().positive().max(2_147_483_647),
   coin: ZCoin,
   /** credit: money to the player from the adjustments account; debit: from the player to it. */
   direction: z.enum(ADJUSTMENT_DIRECTIONS),

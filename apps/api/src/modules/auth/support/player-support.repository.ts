@@ -15,6 +15,9 @@ const SUMMARY_COLUMNS = [
   'u.referrer_id',
 ] as const;
 
+/** Ids are 32-bit (serial on PostgreSQL): a longer number is a phone, never an id. */
+const MAX_ROW_ID = 2_147_483_647;
+
 /** LIKE's own characters in `text` escaped (with "\"), so that a search for "a_b" means "a_b". */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -23,7 +26,7 @@ function matching(db: DbOrTrx, q: string) {
   const digits = /^\+?\d{1,19}$/.test(q) ? q.replace('+', '') : undefined;
   return db.selectFrom('app_user as u').where((eb) =>
     eb.or([
-      ...(digits !== undefined && Number(digits) <= Number.MAX_SAFE_INTEGER ? [eb('u.id', '=', Number(digits))] : []),
+      ...(digits !== undefined && Number(digits) <= MAX_ROW_ID ? [eb('u.id', '=', Number(digits))] : []),
       ...(digits !== undefined ? [eb('u.phone', 'in', [`+${digits}`, digits])] : []),
       eb(sql`lower(u.username)`, '=', lower),
       eb(sql`lower(u.username)`, 'like', sql<string>`${`${likeEscaped(lower)}%`} escape '\\'`),

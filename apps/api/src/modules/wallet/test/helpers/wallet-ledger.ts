@@ -1,6 +1,6 @@
 import type { Db } from '../../../../db/types';
-import { type AuditCheck, auditLedger } from '../../ledger-audit';
 import { MONEY_SOURCES } from '../../ledger';
+import { type AuditCheck, auditLedger } from '../../ledger-audit';
 import { toUnits } from '../../money';
 
 /** One ledger account as the ledger tests read it: a user's or a system account's balance of a coin. */
