@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../../db/types';
+import type { ProductFields } from '../home-product-view';
 
 const PRODUCT_COLUMNS = [
   'id',
@@ -12,15 +13,8 @@ const PRODUCT_COLUMNS = [
   'disabled',
 ] as const;
 
-export interface StoredProduct {
+export interface StoredProduct extends Omit<ProductFields, 'product_id'> {
   id: number;
-  code: string;
-  title: string;
-  description: string;
-  product_type: string;
-  color: string;
-  players: number;
-  reward_usd_cents: number;
   disabled: boolean;
   /** Codes of the tabs it appears in, in tab order. */
   tabs: string[];
