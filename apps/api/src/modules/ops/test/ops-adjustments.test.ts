@@ -163,6 +163,33 @@ describe('ledger adjustments and their approvals', () => {
     expect(await countLedgerTx(t.db, 'adjustment')).toBe(txs);
   });
 
+  it('a decision with bad input, or of an item that does not exist, is refused and changes nothing', async () => {
+    const asked = await adjust(t, finance, credit('101'));
+    const id = asked.body.data.approval_id as number;
+    const before = await t.db.selectFrom('ops_approval').selectAll().orderBy('id').execute();
+    const cases: [object, number, string?][] = [
+      [{ id, decision: 'maybe', reason: 'checked' }, BodyCode.INVALID_PARAMS, 'decision'],
+      [{ id, decision: 'approve', reason: '' }, BodyCode.INVALID_PARAMS, 'reason'],
+      [{ id, decision: 'approve' }, BodyCode.INVALID_PARAMS, 'reason'],
+      [{ id: 'one', decision: 'approve', reason: 'checked' }, BodyCode.INVALID_PARAMS, 'id'],
+      [{ id: 999_999, decision: 'approve', reason: 'checked' }, BodyCode.RESOURCE_NOT_FOUND, 'id'],
+    ];
+    for (const [body, code, field] of cases) {
+      const res = await opsCall(t, { method: 'POST', path: '/ops/approvals/decide' }, body, { session: finance2 });
+      expect([body, res.body.code, res.body.data?.field]).toEqual([body, code, field]);
+    }
+    const missing = await opsCall(
+      t,
+      { method: 'GET', path: '/ops/approvals/item' },
+      { id: 999_999 },
+      { session: finance2 },
+    );
+    expect(missing.body.code).toBe(BodyCode.RESOURCE_NOT_FOUND);
+    expect(await t.db.selectFrom('ops_approval').selectAll().orderBy('id').execute()).toEqual(before);
+    // Tidy: the item is rejected so that the queue tests below count only their own.
+    expect((await decide(t, finance2, id, 'reject')).body.code).toBe(0);
+  });
+
   it('a debit above the amount that the player can no longer cover fails at approval and stays pending', async () => {
     // The welcome bonus holds 500 HAPPY: a debit of 600 is above the four-eyes amount and the balance.
     const asked = await adjust(t, finance, { ...credit('600'), direction: 'debit', coin: 'HAPPY' });
