@@ -89,6 +89,11 @@ describe('player support', () => {
     const bad = await opsCall(t, RECORD, { user_id: 'abc' }, { session: support });
     expect(bad.body).toMatchObject({ code: BodyCode.INVALID_PARAMS, data: { field: 'user_id' } });
     expect((await opsCall(t, SEARCH, { q: '' }, { session: support })).body.code).toBe(BodyCode.INVALID_PARAMS);
+    expect((await opsCall(t, LEDGER, { user_id: 999999999 }, { session: support })).body.code).toBe(
+      BodyCode.RESOURCE_NOT_FOUND,
+    );
+    const badCoin = await opsCall(t, LEDGER, { user_id: player.user_id, coin: 'DOGE' }, { session: support });
+    expect(badCoin.body).toMatchObject({ code: BodyCode.INVALID_PARAMS, data: { field: 'coin' } });
   });
 
   it('a flagged player answers 1013 on a wallet call; lifted, the call works again; both audited with the reason', async () => {
