@@ -1,4 +1,5 @@
 import type { ServiceGroupId } from '@app/shared';
+import type { CoinName } from '@app/shared/wallet/coins';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/create-db';
@@ -12,10 +13,21 @@ import {
   type SmsSender,
 } from './modules/auth';
 import type { ModuleDeps } from './modules/module-deps';
-import { createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
+import { type ConsoleWallet, createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
 import { createSystemServices, type SystemServices } from './modules/system';
-import { createTasklibServices, registerTasklibRoutes, type TasklibServices } from './modules/tasklib';
-import { createWalletServices, registerWalletRoutes, type WalletServices } from './modules/wallet';
+import {
+  createTasklibServices,
+  homeProductsCatalogue,
+  registerTasklibRoutes,
+  type TasklibServices,
+} from './modules/tasklib';
+import {
+  createWalletServices,
+  ledgerDayFigures,
+  postAdjustment,
+  registerWalletRoutes,
+  type WalletServices,
+} from './modules/wallet';
 
 /**
  * The composition root: the one place where every module's services are built (once per app), each
@@ -64,7 +76,26 @@ export function buildServices(
     wallet,
     analytics: createAnalyticsServices(deps(config.analytics), auth),
     tasklib: createTasklibServices(deps({})),
-    ops: createOpsServices(deps(config.ops), { counters: auth.rateCounters, clock: overrides.opsClock }),
+    ops: createOpsServices(deps(config.ops), {
+      counters: auth.rateCounters,
+      clock: overrides.opsClock,
+      console: {
+        players: auth.players,
+        wallet: consoleWallet(wallet, database),
+        catalogues: [homeProductsCatalogue(() => Date.now())],
+      },
+    }),
+  };
+}
+
+/** The wallet as the operator console uses it (balances, history, adjustments, daily figures). */
+function consoleWallet({ balances, history }: WalletServices, database: DatabaseHandle): ConsoleWallet {
+  return {
+    balances: async (userId) =>
+      (await balances.userAsset(userId, undefined)).list.map((b) => ({ coin: b.coin_name, balance: b.money_all })),
+    history: (userId, coin, cursor, limit) => history.entries(userId, coin as CoinName | undefined, cursor, limit),
+    postAdjustment,
+    dayFigures: (kinds, fromDay, toDay) => ledgerDayFigures(database.db, kinds, fromDay, toDay),
   };
 }
 

@@ -74,6 +74,10 @@ export const BodyCode = {
   OPS_CSRF_INVALID: 1033,
   /** Operator console: sign-in locked after repeated failures; `data.retry_after_s` says for how long. */
   OPS_ACCOUNT_LOCKED: 1034,
+  /** Approvals queue: the item was already approved or rejected (by this call's race or before); nothing changed. */
+  APPROVAL_DECIDED: 1035,
+  /** Approvals queue (four eyes): the operator who asked for an item may not decide it. */
+  APPROVAL_OWN_REQUEST: 1036,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -112,5 +116,7 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.OPS_CSRF_INVALID]: 'Missing or wrong CSRF token',
   [BodyCode.OPS_ACCOUNT_LOCKED]:
     'This operator account is locked after too many failed sign-ins; try later or ask an owner to unlock it',
+  [BodyCode.APPROVAL_DECIDED]: 'This item was already decided',
+  [BodyCode.APPROVAL_OWN_REQUEST]: 'A second operator must decide this: you asked for it',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

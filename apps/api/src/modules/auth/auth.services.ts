@@ -11,6 +11,7 @@ import { PhoneBindingService } from './phone/phone-binding.service';
 import { fileSmsSender, logSmsSender, type SmsSender } from './phone/sms-sender';
 import { PayeeDirectory } from './profile/payee-directory';
 import { UserService } from './profile/user.service';
+import { PlayerSupport } from './support/player-support';
 import { OAuthClients } from './third-party/oauth-client';
 import { ThirdPartyService } from './third-party/third-party.service';
 
@@ -31,6 +32,8 @@ export interface AuthServices {
   thirdParty: ThirdPartyService;
   rateCounters: RateCounters;
   signatures: RequestSignatures;
+  /** What the operator console reads and changes of players (search, sessions, the abnormal flag). */
+  players: PlayerSupport;
 }
 
 /** What the composition root plugs into the sign-in core: auth itself imports no other module. */
@@ -66,5 +69,6 @@ export function createAuthServices(
     thirdParty: new ThirdPartyService(db, accounts, new OAuthClients(config.oauthProviders, log)),
     rateCounters: new RateCounters(db),
     signatures: new RequestSignatures(db, config.appSigningKey),
+    players: new PlayerSupport(db, sessions),
   };
 }

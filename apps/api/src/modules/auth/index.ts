@@ -12,6 +12,7 @@ export type { SessionInfo, SessionService } from './core/session.service';
 /** Password hashes, session tokens and their digests: the operator console (ops) reuses them. */
 export { hashPassword, newSessionToken, sha256Hex, verifyPassword } from './core/tokens';
 export { CapturingSmsSender, type SmsSender } from './phone/sms-sender';
+export type { PlayerSupport, PlayerView } from './support/player-support';
 export { registerTgRoutes } from './tg.routes';
 export type { ThirdPartyService } from './third-party/third-party.service';
 export { registerUserRoutes } from './user.routes';

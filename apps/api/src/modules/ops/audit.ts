@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@app/shared/ops/audit-contracts';
 import type { Db, DbOrTrx } from '../../db/types';
-import { type AuditFilter, auditRepository } from './audit.repository';
+import { type AuditFilter, type AuditRow, auditRepository } from './audit.repository';
 
 /** Who acted and from where: every operator request has one (OperatorRequest.actor). */
 export interface Actor {
@@ -47,17 +47,26 @@ export class OpsAudit {
 
   async list(filter: AuditFilter, page: number, pageSize: number) {
     const { rows, total } = await auditRepository.page(this.db, filter, (page - 1) * pageSize, pageSize);
-    const entries: AuditEntry[] = rows.map((r) => ({
-      id: r.id,
-      at: r.at,
-      operator_id: r.operator_id,
-      operator_email: r.operator_email,
-      action: r.action,
-      target: r.target,
-      before: parse(r.before_json),
-      after: parse(r.after_json),
-      ip: r.ip,
-    }));
-    return { entries, page, page_size: pageSize, total };
+    return { entries: rows.map(entryOf), page, page_size: pageSize, total };
   }
+
+  /** The newest entry about `target` with one of `actions` (a flag's last change), or undefined. */
+  async latest(target: string, actions: readonly string[]): Promise<AuditEntry | undefined> {
+    const row = await auditRepository.latest(this.db, target, actions);
+    return row && entryOf(row);
+  }
+}
+
+function entryOf(r: AuditRow): AuditEntry {
+  return {
+    id: r.id,
+    at: r.at,
+    operator_id: r.operator_id,
+    operator_email: r.operator_email,
+    action: r.action,
+    target: r.target,
+    before: parse(r.before_json),
+    after: parse(r.after_json),
+    ip: r.ip,
+  };
 }

@@ -3,11 +3,14 @@
  * modules that add operator endpoints (opsRoute) import only this.
  */
 import type { FastifyInstance } from 'fastify';
+import { registerConsoleRoutes } from './console.services';
 import { registerOpsAdminRoutes, registerOpsAuthRoutes } from './ops.routes';
 import type { OpsServices } from './ops.services';
 import type { OpsRoutes } from './ops-route';
 
 export type { Actor, AuditRecord, OpsAudit } from './audit';
+export type { CatalogueEditor, CatalogueRow } from './catalogue/catalogue-editor';
+export type { ConsoleWallet, OpsConsoleLinks } from './console-links';
 export { createOwner } from './create-owner';
 export { createOpsServices, type OpsLinks, type OpsServices } from './ops.services';
 export { opsCorsRule } from './ops-cors';
@@ -31,6 +34,7 @@ export async function registerOpsRoutes(
     const ops: OpsRoutes = { app: scope, guard: services.guard };
     registerOpsAuthRoutes(ops, services);
     registerOpsAdminRoutes(ops, services);
+    registerConsoleRoutes(ops, services.console);
     for (const register of registrations) register(ops);
   });
 }

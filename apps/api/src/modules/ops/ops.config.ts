@@ -1,5 +1,7 @@
+import type { CoinName } from '@app/shared/wallet/coins';
 import { z } from 'zod';
 import { listOf } from '../../lib/env';
+import { parseApprovalThresholds } from './adjustments/approval-threshold';
 
 /** The operator console's environment variables (config.ts merges every module's into one schema). */
 export const OPS_ENV = {
@@ -25,6 +27,12 @@ export const OPS_ENV = {
   OPS_SIGN_IN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   /** Sign-in attempts per email per 15 minutes (also for emails that name no operator). */
   OPS_SIGN_IN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /**
+   * Four eyes on ledger adjustments: per coin, the largest credit or debit one operator posts alone
+   * ("COIN=amount" pairs, "*" for the rest; adjustments/approval-threshold.ts). Above it a second
+   * operator with ledger.adjust.approve must approve.
+   */
+  OPS_ADJUST_APPROVAL_ABOVE: z.string().default('*=100'),
 };
 type OpsEnv = z.output<z.ZodObject<typeof OPS_ENV>>;
 
@@ -40,6 +48,8 @@ export interface OpsConfig {
   signInMaxPerAccount: number;
   /** The window of both sign-in counters. */
   signInWindowMs: number;
+  /** Per coin, base units an adjustment may move without a second operator (absent: always needs one). */
+  adjustApprovalAbove: Map<CoinName, bigint>;
 }
 
 /**
@@ -66,5 +76,14 @@ export function loadOpsConfig(e: OpsEnv, developmentSecrets: string[], nodeEnv: 
     signInMaxPerIp: e.OPS_SIGN_IN_MAX_PER_IP,
     signInMaxPerAccount: e.OPS_SIGN_IN_MAX_PER_ACCOUNT,
     signInWindowMs: 15 * 60_000,
+    adjustApprovalAbove: thresholdsOf(e.OPS_ADJUST_APPROVAL_ABOVE),
   };
+}
+
+function thresholdsOf(text: string): Map<CoinName, bigint> {
+  try {
+    return parseApprovalThresholds(text);
+  } catch (error) {
+    throw new Error(`Invalid configuration: OPS_ADJUST_APPROVAL_ABOVE: ${(error as Error).message}`);
+  }
 }

@@ -1,6 +1,8 @@
 import type { RateCounters } from '../auth';
 import type { ModuleDeps } from '../module-deps';
 import { OpsAudit } from './audit';
+import { createConsoleServices, type OpsConsoleServices } from './console.services';
+import type { OpsConsoleLinks } from './console-links';
 import { OperatorService } from './operator.service';
 import type { OpsConfig } from './ops.config';
 import { OpsGuard } from './ops-route';
@@ -18,6 +20,8 @@ export interface OpsServices {
   guard: OpsGuard;
   config: OpsConfig;
   clock: () => number;
+  /** Support, approvals, adjustments, catalogues and the dashboard (console.services.ts). */
+  console: OpsConsoleServices;
 }
 
 export interface OpsLinks {
@@ -25,6 +29,8 @@ export interface OpsLinks {
   counters: Pick<RateCounters, 'hit'>;
   /** Tests pass a fixed clock (idle timeout, TOTP windows, locks). */
   clock?: () => number;
+  /** Players, the wallet and the catalogues, through their modules' public faces. */
+  console: OpsConsoleLinks;
 }
 
 export function createOpsServices({ config, database }: ModuleDeps<OpsConfig>, links: OpsLinks): OpsServices {
@@ -43,5 +49,6 @@ export function createOpsServices({ config, database }: ModuleDeps<OpsConfig>, l
     guard: new OpsGuard(sessions, operators, config.consoleOrigins),
     config,
     clock,
+    console: createConsoleServices(db, config, audit, links.console, clock),
   };
 }

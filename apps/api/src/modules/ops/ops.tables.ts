@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Ms } from '../../db/column-types';
+import type { Money, Ms } from '../../db/column-types';
 
 export interface OpsOperatorTable {
   id: Generated<number>;
@@ -62,6 +62,44 @@ export interface OpsAuditLogTable {
   ip: string;
 }
 
+/** The approvals queue (approvals/): a kind's payload waiting for a second operator. */
+export interface OpsApprovalTable {
+  id: Generated<number>;
+  kind: string;
+  payload_json: string;
+  summary: string;
+  requested_by: number;
+  requested_at: Ms;
+  /** pending, approved or rejected; changes once, from pending (a conditional update). */
+  status: Generated<string>;
+  decided_by: number | null;
+  decided_at: Ms | null;
+  reason: string | null;
+  /** What approving did, as the kind answered it (JSON). */
+  result_json: string | null;
+}
+
+/** An operator's credit or debit of a player (adjustments/); unique per (operator, Idempotency-Key). */
+export interface OpsAdjustmentTable {
+  id: Generated<number>;
+  operator_id: number;
+  idempotency_key: string;
+  /** sha256 of the request body: the same key with another body is IDEMPOTENCY_CONFLICT. */
+  request_hash: string;
+  user_id: number;
+  coin: string;
+  /** credit or debit. */
+  direction: string;
+  /** Base units, > 0. */
+  amount: Money;
+  reason: string;
+  /** posted, pending_approval or rejected. */
+  status: string;
+  approval_id: number | null;
+  tx_public_id: string | null;
+  created_at: Ms;
+}
+
 /** The operator console's tables. */
 export interface OpsTables {
   ops_operator: OpsOperatorTable;
@@ -69,4 +107,6 @@ export interface OpsTables {
   ops_recovery_code: OpsRecoveryCodeTable;
   ops_session: OpsSessionTable;
   ops_audit_log: OpsAuditLogTable;
+  ops_approval: OpsApprovalTable;
+  ops_adjustment: OpsAdjustmentTable;
 }

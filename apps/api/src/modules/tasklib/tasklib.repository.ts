@@ -1,15 +1,9 @@
 import type { DbOrTrx } from '../../db/types';
+import type { ProductFields } from './home-product-view';
 
-export interface TabProductRow {
+/** A product as one of a tab's rows. */
+export interface TabProductRow extends ProductFields {
   tab_code: string;
-  product_id: number;
-  code: string;
-  title: string;
-  description: string;
-  product_type: string;
-  color: string;
-  players: number;
-  reward_usd_cents: number;
 }
 
 /** Tab codes that exist, in display order. */
@@ -37,6 +31,7 @@ export async function listTabProducts(db: DbOrTrx, tabCodes: readonly string[]):
       'p.reward_usd_cents',
     ])
     .where('t.code', 'in', tabCodes)
+    .where('p.disabled', '=', 0)
     .orderBy('t.sort')
     .orderBy('gtp.sort')
     .execute();

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 
-/** Demo products for the home page. Codes are stable so that re-seeding updates rather than duplicates. */
+/** Demo products for the home page, the catalogue of a new database (operators edit it afterwards). */
 const PRODUCTS = [
   {
     code: 'tiger_slots',
@@ -83,35 +83,30 @@ const TABS: ReadonlyArray<{ code: string; products: readonly string[] }> = [
   { code: 'casual', products: ['bubble_pop', 'sudoku_sprint', 'pet_battle', 'lucky_lotto'] },
 ];
 
+/**
+ * The first catalogue of a new database. Once any product exists the catalogue belongs to the
+ * operators (the console's home_products editor, issue 11), so a later seed (start.sh seeds at every
+ * start) leaves their edits alone instead of writing this file over them.
+ */
 export async function seedHomeCatalogue(trx: Transaction<DB>, now: number): Promise<void> {
-  for (const p of PRODUCTS) {
+  const any = await trx.selectFrom('product').select('id').limit(1).executeTakeFirst();
+  if (any) return;
+  for (const p of PRODUCTS)
     await trx
       .insertInto('product')
       .values({ ...p, created_at: now })
-      .onConflict((oc) =>
-        oc.column('code').doUpdateSet({
-          title: p.title,
-          description: p.description,
-          product_type: p.product_type,
-          color: p.color,
-          players: p.players,
-          reward_usd_cents: p.reward_usd_cents,
-        }),
-      )
       .execute();
-  }
   for (const [tabIndex, tab] of TABS.entries()) {
     await trx
       .insertInto('game_tab')
       .values({ code: tab.code, sort: tabIndex })
-      .onConflict((oc) => oc.column('code').doUpdateSet({ sort: tabIndex }))
+      .onConflict((oc) => oc.column('code').doNothing())
       .execute();
     const { id: tabId } = await trx
       .selectFrom('game_tab')
       .select('id')
       .where('code', '=', tab.code)
       .executeTakeFirstOrThrow();
-    await trx.deleteFrom('game_tab_product').where('tab_id', '=', tabId).execute();
     for (const [sort, code] of tab.products.entries()) {
       const { id: productId } = await trx
         .selectFrom('product')

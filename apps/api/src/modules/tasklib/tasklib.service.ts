@@ -1,22 +1,8 @@
 import { BodyCode } from '@app/shared';
-import { type HomeProduct, PRODUCT_TYPES } from '@app/shared/tasklib/contracts';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
-import { listTabCodes, listTabProducts, recordTaskProfileInit, type TabProductRow } from './tasklib.repository';
-
-function toHomeProduct(row: TabProductRow): HomeProduct {
-  const type = PRODUCT_TYPES.find((t) => t === row.product_type) ?? 'game';
-  return {
-    product_id: row.product_id,
-    code: row.code,
-    title: row.title,
-    desc: row.description,
-    product_type: type,
-    color: row.color,
-    players: row.players,
-    reward_usd: (row.reward_usd_cents / 100).toFixed(2),
-  };
-}
+import { toHomeProduct } from './home-product-view';
+import { listTabCodes, listTabProducts, recordTaskProfileInit } from './tasklib.repository';
 
 /** The task library's reads and the user's task profile (spec 7.5). */
 export class TasklibService {

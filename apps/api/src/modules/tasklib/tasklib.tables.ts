@@ -17,6 +17,8 @@ export interface ProductTable {
   players: number;
   /** USD cents. */
   reward_usd_cents: number;
+  /** 1: hidden from players (an operator disabled it, issue 11); products are never deleted. */
+  disabled: Generated<number>;
   created_at: Ms;
 }
 

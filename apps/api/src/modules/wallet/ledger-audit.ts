@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/types';
+import { MONEY_SOURCES } from './ledger';
 
 export interface AuditCheck {
   name: string;
@@ -17,7 +18,7 @@ async function check(name: string, rows: Promise<unknown[]>): Promise<AuditCheck
 /**
  * Every invariant of the ledger, from the entries alone (npm run ledger:check):
  * each transaction balances per coin and has at least two entries; cached balances equal the sum of
- * their entries; no user account (nor any system account but issuance) is below zero; each account's
+ * their entries; no user account (nor any system account but the money sources) is below zero; each account's
  * entries form an unbroken chain (before = previous after, after = before + amount, first before 0);
  * pending holds equal what the holds accounts keep.
  */
@@ -53,12 +54,12 @@ export async function auditLedger(db: Db): Promise<AuditCheck[]> {
         .execute(),
     ),
     check(
-      'no account below zero but issuance',
+      'no account below zero but the money sources',
       db
         .selectFrom('ledger_account')
         .select(['id', 'user_id', 'system_name', 'coin', 'balance'])
         .where('balance', '<', 0)
-        .where((eb) => eb.or([eb('system_name', 'is', null), eb('system_name', '<>', 'issuance')]))
+        .where((eb) => eb.or([eb('system_name', 'is', null), eb('system_name', 'not in', MONEY_SOURCES)]))
         .execute(),
     ),
     check(

@@ -8,9 +8,16 @@ import { type AccountAfter, type AccountKey, type EntryRow, ledgerRepository } f
 import { MAX_UNITS } from './money';
 import { newTxPublicId } from './tx-public-id';
 
-/** System accounts, one per coin. Only issuance may go below zero: it is where money comes from. */
-export const SYSTEM_ACCOUNTS = ['issuance', 'fees', 'rewards', 'swap_liquidity', 'holds'] as const;
+/** System accounts, one per coin. Only the money sources may go below zero. */
+export const SYSTEM_ACCOUNTS = ['issuance', 'fees', 'rewards', 'swap_liquidity', 'holds', 'adjustments'] as const;
 export type SystemAccountName = (typeof SYSTEM_ACCOUNTS)[number];
+
+/**
+ * Where money comes from, so their balances may be negative: issuance, and the operators' adjustments
+ * (issue 11), whose balance is what operators credited minus what they debited, kept apart from
+ * issuance so that the books show it.
+ */
+export const MONEY_SOURCES: readonly string[] = ['issuance', 'adjustments'];
 
 /** One movement of one account in a transaction: negative leaves the account, positive arrives. */
 export interface Leg {
@@ -31,7 +38,7 @@ export interface PostedTx {
 }
 
 export interface TxHeader {
-  kind: 'credit' | 'transfer' | 'swap' | 'hold' | 'hold_post' | 'hold_void' | 'hold_expire';
+  kind: 'credit' | 'transfer' | 'swap' | 'hold' | 'hold_post' | 'hold_void' | 'hold_expire' | 'adjustment';
   reason: string;
   reference: string;
   userId: number | null;
@@ -149,10 +156,10 @@ function checked(after: AccountAfter): AccountAfter {
 /**
  * One account's update. No row answered: a negative sum was refused (a missing account holds
  * nothing, so it is refused too), or a positive one found no account, which is then created.
- * Only issuance may go below zero: it is where money comes from.
+ * Only the money sources may go below zero.
  */
 function* addToBalance(account: LedgerAccount, delta: bigint, now: number): Steps<AccountAfter> {
-  const allowNegative = account.system === 'issuance';
+  const allowNegative = account.system !== undefined && MONEY_SOURCES.includes(account.system);
   const after = yield* ledgerRepository.addToBalance(account, delta);
   if (after) return after;
   if (delta < 0n && !allowNegative) throw balanceLack(account, delta);

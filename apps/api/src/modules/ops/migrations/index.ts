@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as ops from './0009_ops';
+import * as approvals from './0010_ops_approvals';
 
 /** The operator console's migrations; names are recorded in existing databases and never change. */
 export const OPS_MIGRATIONS: Record<string, Migration> = {
   '0009_ops': ops,
+  '0010_ops_approvals': approvals,
 };

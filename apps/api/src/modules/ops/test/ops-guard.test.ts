@@ -25,6 +25,14 @@ async function snapshot(t: OpsTestApp) {
     t.db.selectFrom('ops_audit_log').selectAll().orderBy('id').execute(),
     // last_used_at moves with every call that passed the session check; the rest must not.
     t.db.selectFrom('ops_session').select(['id', 'stage', 'ended_at']).orderBy('id').execute(),
+    // What the console's support, queue, adjustments and catalogue calls change.
+    t.db.selectFrom('ops_approval').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('ops_adjustment').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('app_user').select(['id', 'abnormal']).orderBy('id').execute(),
+    t.db.selectFrom('user_session').select(['id', 'ended_at']).orderBy('id').execute(),
+    t.db.selectFrom('ledger_tx').select('id').orderBy('id').execute(),
+    t.db.selectFrom('product').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('game_tab_product').selectAll().orderBy('tab_id').orderBy('product_id').execute(),
   ]);
   return JSON.stringify(rows);
 }
@@ -65,7 +73,18 @@ describe('every operator endpoint is guarded', () => {
   it('the list covers the console and the analytics report', () => {
     const paths = endpoints.map((e) => e.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['/ops/me', '/ops/operators/create', '/ops/audit', '/ops/analytics/report']),
+      expect.arrayContaining([
+        '/ops/me',
+        '/ops/operators/create',
+        '/ops/audit',
+        '/ops/analytics/report',
+        '/ops/players',
+        '/ops/players/flag',
+        '/ops/approvals/decide',
+        '/ops/ledger/adjust',
+        '/ops/catalogues/update',
+        '/ops/dashboard',
+      ]),
     );
     for (const e of endpoints) expect(e.path.startsWith('/ops/')).toBe(true);
   });
@@ -186,6 +205,20 @@ describe('every operator endpoint is guarded', () => {
       '/ops/auth/verify': { code: '123456' },
       '/ops/auth/enrol/confirm': { code: '123456' },
       '/ops/analytics/report': { days: 3 },
+      '/ops/players/flag': { user_id: player.user_id, abnormal: true, reason: 'guard test' },
+      '/ops/players/sessions/end': { user_id: player.user_id, reason: 'guard test' },
+      '/ops/approvals/decide': { id: 1, decision: 'approve', reason: 'guard test' },
+      '/ops/ledger/adjust': {
+        user_id: player.user_id,
+        coin: 'KUSDT',
+        direction: 'credit',
+        amount: '1',
+        reason: 'guard',
+      },
+      '/ops/catalogues/preview': { catalogue: 'home_products', item: {} },
+      '/ops/catalogues/create': { catalogue: 'home_products', item: {} },
+      '/ops/catalogues/update': { catalogue: 'home_products', id: 'tiger_slots', item: {} },
+      '/ops/catalogues/disable': { catalogue: 'home_products', id: 'tiger_slots', disabled: true },
     };
     return inputs[path] ?? {};
   }

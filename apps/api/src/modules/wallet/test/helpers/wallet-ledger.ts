@@ -1,4 +1,5 @@
 import type { Db } from '../../../../db/types';
+import { MONEY_SOURCES } from '../../ledger';
 import { type AuditCheck, auditLedger } from '../../ledger-audit';
 import { toUnits } from '../../money';
 
@@ -47,7 +48,7 @@ export function coinTotals(rows: LedgerAccountRow[]): Record<string, string> {
 
 /** Accounts below zero other than issuance (the only account money may come from). */
 export function negativeBalances(rows: LedgerAccountRow[]): LedgerAccountRow[] {
-  return rows.filter((r) => r.balance < 0n && r.systemName !== 'issuance');
+  return rows.filter((r) => r.balance < 0n && !MONEY_SOURCES.includes(r.systemName ?? ''));
 }
 
 /** The audit's checks that found breaches, with their examples (empty when the ledger is sound). */
