@@ -4,6 +4,7 @@ import { OPS_SESSION_COOKIE } from '@app/shared/ops/ops-endpoint';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { resolveApiBaseUrls } from '@/lib/api/base-urls';
+import { OpsPageHeader } from '../console/OpsPageHeader';
 import { chartBars, lastDays } from './report-chart';
 
 const COLORS = ['#f5b301', '#3b82f6', '#10b981', '#ef4444', '#8b5cf6', '#ec4899', '#14b8a6', '#f97316'];
@@ -39,17 +40,14 @@ async function loadReport(days: number): Promise<AnalyticsReport | 'not-an-opera
  * analytics.read (the console's session cookie); the shared ?key= token is retired.
  */
 export async function AnalyticsReportView({ locale, days }: { locale: string; days: number }) {
-  const t = await getTranslations({ locale, namespace: 'ops' });
+  const t = await getTranslations({ locale, namespace: 'ops.analytics' });
   const span = Math.min(90, Math.max(1, days));
+  // Inside the console's frame (app/[locale]/ops/(frame)), which shows the navigation and gates the page.
   const shell = (content: React.ReactNode) => (
-    <main className="min-h-dvh bg-white px-5 pt-6 pb-10 text-neutral-900">
-      <a href={`/${locale}`} className="text-sm text-neutral-500">
-        ← {t('back')}
-      </a>
-      <h1 className="mt-3 text-2xl font-bold">{t('title')}</h1>
-      <p className="mt-1 text-sm text-neutral-500">{t('subtitle')}</p>
+    <>
+      <OpsPageHeader title={t('title')} subtitle={t('subtitle')} />
       {content}
-    </main>
+    </>
   );
 
   let report: AnalyticsReport | 'not-an-operator';
@@ -57,20 +55,20 @@ export async function AnalyticsReportView({ locale, days }: { locale: string; da
     report = await loadReport(span);
   } catch (error) {
     return shell(
-      <p role="alert" className="mt-8 rounded-xl bg-red-50 p-4 text-sm text-red-700">
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-700">
         {t('error', { error: (error as Error).message })}
       </p>,
     );
   }
   if (report === 'not-an-operator')
-    return shell(<p className="mt-8 rounded-xl bg-neutral-100 p-4 text-sm">{t('unauthorised')}</p>);
+    return shell(<p className="rounded-xl bg-white p-4 text-sm">{t('unauthorised')}</p>);
   const dayList = lastDays(span, Date.now());
   const { bars, names } = chartBars(report, dayList, CHART_HEIGHT);
   const barWidth = 100 / dayList.length;
   const refresh = `/${locale}/ops/analytics?days=${span}`;
   return shell(
     <>
-      <div className="mt-5 flex items-end justify-between">
+      <div className="flex items-end justify-between rounded-tile border border-line bg-white p-5">
         <div>
           <div className="text-xs text-neutral-500">{t('total')}</div>
           <div className="text-3xl font-bold" data-testid="analytics-total">

@@ -1,11 +1,7 @@
-import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
-import { AnalyticsReportView } from '@/features/ops/AnalyticsReportView';
+import { AnalyticsReportView } from '@/features/ops/analytics/AnalyticsReportView';
 
-export const metadata: Metadata = { title: 'Analytics', robots: { index: false, follow: false } };
-
-/** Operator page (issue 6; issue 11: an operator session with analytics.read): event counts per day. */
+/** The analytics report (issue 6; issue 11: inside the console, permission analytics.read). */
 export default async function AnalyticsReportPage({
   params,
   searchParams,
@@ -15,7 +11,6 @@ export default async function AnalyticsReportPage({
 }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await connection();
   const { days } = await searchParams;
   return <AnalyticsReportView locale={locale} days={Number(days) || 14} />;
 }
