@@ -1,7 +1,7 @@
 'use client';
 
 import { BodyCode } from '@app/shared/core/errors';
-import { type OpsMe, opsMe, opsSignOut } from '@app/shared/ops/auth-contracts';
+import type { OpsMe } from '@app/shared/ops/auth-contracts';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { clearQueries } from '@/lib/query/query-store';
 import { createOpsClient, type OpsClient } from './ops-client';
@@ -31,6 +31,9 @@ const OpsConsoleContext = createContext<OpsConsole | null>(null);
  * itself is a call, so it never keeps a session alive that was idle for less.
  */
 const IDLE_CHECK_MS = 30 * 60_000 + 5_000;
+
+/** The sign-in contracts (and zod) load after the frame's first paint, not with it (page budgets). */
+const authContracts = () => import('@app/shared/ops/auth-contracts');
 
 /** The console's session: who is signed in (GET /ops/me), the client with its CSRF token, sign-out. */
 export function OpsConsoleProvider({ apiBaseUrl, children }: { apiBaseUrl: string; children: ReactNode }) {
@@ -64,19 +67,24 @@ export function OpsConsoleProvider({ apiBaseUrl, children }: { apiBaseUrl: strin
   }, [apiBaseUrl, endSession]);
 
   useEffect(() => {
-    client.call(opsMe, {}).then(
-      (me) => {
-        csrf.current = me.csrf_token;
-        setSession({ status: 'signed-in', me });
-      },
-      () => setSession({ status: 'signed-out' }),
-    );
+    authContracts()
+      .then(({ opsMe }) => client.call(opsMe, {}))
+      .then(
+        (me) => {
+          csrf.current = me.csrf_token;
+          setSession({ status: 'signed-in', me });
+        },
+        () => setSession({ status: 'signed-out' }),
+      );
   }, [client]);
 
   useEffect(() => {
     if (session.status !== 'signed-in') return;
     const timer = setInterval(() => {
-      if (Date.now() - lastCall.current >= IDLE_CHECK_MS) client.call(opsMe, {}).catch(() => undefined);
+      if (Date.now() - lastCall.current < IDLE_CHECK_MS) return;
+      authContracts()
+        .then(({ opsMe }) => client.call(opsMe, {}))
+        .catch(() => undefined);
     }, 60_000);
     return () => clearInterval(timer);
   }, [client, session.status]);
@@ -93,7 +101,9 @@ export function OpsConsoleProvider({ apiBaseUrl, children }: { apiBaseUrl: strin
         setSession({ status: 'signed-in', me });
       },
       signOut: async () => {
-        await client.call(opsSignOut, {}).catch(() => undefined);
+        await authContracts()
+          .then(({ opsSignOut }) => client.call(opsSignOut, {}))
+          .catch(() => undefined);
         endSession('signed-out');
       },
     }),

@@ -26,7 +26,9 @@ export function OpsFrame({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (session.status !== 'signed-out') return;
-    router.replace(opsPath(locale, 'sign-in', { reason: session.reason, next: pathname }));
+    // After an ended session the operator comes back to this page; who signs in after a sign-out starts afresh.
+    const next = session.reason === 'signed-out' ? undefined : pathname;
+    router.replace(opsPath(locale, 'sign-in', { reason: session.reason, next }));
   }, [session, router, locale, pathname]);
 
   if (session.status !== 'signed-in') {

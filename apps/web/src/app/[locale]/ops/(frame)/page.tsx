@@ -1,4 +1,4 @@
-import { OpsStart } from '@/features/ops/console/OpsStart';
+import { OpsStart } from '@/features/ops/screens';
 
 /** The console's start: the pages the operator may open. */
 export default function OpsStartPage() {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { SignInScreen } from '@/features/ops/sign-in/SignInScreen';
+import { SignInScreen } from '@/features/ops/screens';
 
 /** Operator sign-in: password, then TOTP (or the first enrolment). */
 export default function OpsSignInPage() {

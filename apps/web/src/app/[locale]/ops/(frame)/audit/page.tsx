@@ -1,4 +1,4 @@
-import { AuditScreen } from '@/features/ops/audit/AuditScreen';
+import { AuditScreen } from '@/features/ops/screens';
 
 /** The audit log (permission audit.read). */
 export default function OpsAuditPage() {

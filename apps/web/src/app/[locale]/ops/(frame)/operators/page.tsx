@@ -1,4 +1,4 @@
-import { OperatorsScreen } from '@/features/ops/operators/OperatorsScreen';
+import { OperatorsScreen } from '@/features/ops/screens';
 
 /** Operators (permission operators.manage). */
 export default function OpsOperatorsPage() {
