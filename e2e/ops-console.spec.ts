@@ -64,7 +64,7 @@ test.describe('operator console', () => {
     await page.goto('/en-US/ops/operators');
     await expect(page).toHaveURL(/\/en-US\/ops\/sign-in/);
     await passwordStep(page, owner.email, 'not-the-password');
-    await expect(page.getByRole('alert')).toContainText('Wrong email or password');
+    await expect(page.getByTestId('ops-error')).toContainText('Wrong email or password');
     await passwordStep(page, owner.email, owner.password);
     const enrolment = await enrol(page);
     // Back to the page it was sent away from.
@@ -76,7 +76,7 @@ test.describe('operator console', () => {
     await passwordStep(page, owner.email, owner.password);
     await page.getByTestId('ops-totp-form').getByLabel('Code').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toContainText('Wrong, used or expired code');
+    await expect(page.getByTestId('ops-error')).toContainText('Wrong, used or expired code');
     const { code } = await freshCode(enrolment.secret, enrolment.step);
     await page.getByTestId('ops-totp-form').getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();

@@ -11,6 +11,7 @@ export function OpsError({ error, onRetry }: { error: unknown; onRetry?: () => v
   return (
     <div
       role="alert"
+      data-testid="ops-error"
       className="flex flex-wrap items-center gap-3 rounded-control bg-danger/10 p-3 text-callout text-danger"
     >
       <span className="flex-1">{text}</span>
