@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '../form/FormFields';
 import { type FieldErrors, validateWith } from '../form/form-errors';
+import { useFieldTexts } from '../form/use-field-texts';
 import { type AuditFilters, auditQuery, NO_AUDIT_FILTERS } from './audit-query';
 
 const FIELDS = ['operator_id', 'action', 'target', 'from', 'to'] as const;
@@ -23,6 +24,7 @@ export function AuditFilterBar({
   const t = useTranslations('ops.audit');
   const [draft, setDraft] = useState(applied);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const fieldTexts = useFieldTexts();
   const types: Record<(typeof FIELDS)[number], string> = {
     operator_id: 'number',
     action: 'text',
@@ -32,12 +34,12 @@ export function AuditFilterBar({
   };
   const apply = (next: AuditFilters) => {
     const checked = validateWith(opsListAudit.request, auditQuery(next, { pageIndex: 0, pageSize }));
-    setErrors(checked.ok ? {} : checked.errors);
+    setErrors(checked.ok ? {} : fieldTexts(checked.errors));
     if (checked.ok) onApply(next);
   };
   return (
     <form
-      className="mb-4 grid gap-3 rounded-tile border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+      className="mb-4 grid gap-3 rounded-tile border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
       onSubmit={(e) => {
         e.preventDefault();
         apply(draft);
@@ -56,7 +58,7 @@ export function AuditFilterBar({
           error={errors[field]}
         />
       ))}
-      <div className="flex items-end gap-2">
+      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-5">
         <Button type="submit">{t('filter.apply')}</Button>
         <Button
           type="button"

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { useOpsConsole } from '../console/OpsConsoleProvider';
 import { type FieldErrors, submitErrorOf, validateWith } from './form-errors';
+import { useFieldTexts } from './use-field-texts';
 
 export interface OpsForm<V> {
   values: V;
@@ -33,6 +34,7 @@ export function useOpsForm<E extends OpsEndpoint, V extends Record<string, unkno
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<unknown>(undefined);
   const [pending, setPending] = useState(false);
+  const fieldTexts = useFieldTexts();
   const fields = Object.keys(options.initial);
   return {
     values,
@@ -54,7 +56,7 @@ export function useOpsForm<E extends OpsEndpoint, V extends Record<string, unkno
       const checked = validateWith(options.endpoint.request, { ...values, ...options.extra });
       setFormError(undefined);
       if (!checked.ok) {
-        setErrors(checked.errors);
+        setErrors(fieldTexts(checked.errors));
         return;
       }
       setErrors({});
@@ -67,7 +69,7 @@ export function useOpsForm<E extends OpsEndpoint, V extends Record<string, unkno
         (error: unknown) => {
           setPending(false);
           const shown = submitErrorOf(error, fields);
-          if (shown.field) setErrors({ [shown.field[0]]: shown.field[1] });
+          if (shown.field) setErrors(fieldTexts({ [shown.field[0]]: shown.field[1] }, error));
           else setFormError(shown.form);
         },
       );

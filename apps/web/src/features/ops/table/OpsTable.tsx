@@ -91,7 +91,8 @@ export function OpsTable<T extends RowData>(props: OpsTableProps<T>) {
           className="h-10 w-full max-w-sm rounded-control border border-line bg-white px-3 text-body"
         />
       )}
-      <div className="overflow-x-auto rounded-tile border border-line bg-white">
+      {/* relative: the screen-reader-only header texts stay inside the scrolling box. */}
+      <div className="relative overflow-x-auto rounded-tile border border-line bg-white">
         <table className="w-full min-w-[640px] text-left text-callout" aria-label={props.label}>
           <thead className="bg-surface text-caption text-muted">
             {table.getHeaderGroups().map((group) => (
