@@ -1,11 +1,10 @@
-import { notFound } from 'next/navigation';
+import type { Locale } from '@app/shared';
 import { connection } from 'next/server';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { WalletOverlays } from '@/features/wallet/WalletOverlays';
 import { playerMessages } from '@/i18n/messages';
-import { routing } from '@/i18n/routing';
 import { resolveApiBaseUrls } from '@/lib/api/base-urls';
 import { AppShell } from '@/shell/AppShell';
 import { AnalyticsProvider } from '@/shell/analytics/AnalyticsProvider';
@@ -24,8 +23,8 @@ export default async function PlayerLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  // The html root (../layout.tsx) has checked the locale already.
+  const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   // The API hosts are deployment configuration, read per request (not frozen into the build), so
   // the same build serves any environment.

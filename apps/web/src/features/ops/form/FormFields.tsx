@@ -1,7 +1,8 @@
 'use client';
 
+import { OPS_ROLES, type OpsRole } from '@app/shared/ops/roles';
 import { useTranslations } from 'next-intl';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { OpsError } from '../console/OpsError';
 
@@ -81,11 +82,13 @@ export function FormFooter({
   formError,
   pending,
   submitLabel,
+  onCancel,
   children,
 }: {
   formError: unknown;
   pending: boolean;
   submitLabel: string;
+  onCancel?: () => void;
   children?: ReactNode;
 }) {
   const t = useTranslations('ops');
@@ -97,7 +100,74 @@ export function FormFooter({
           {pending ? t('working') : submitLabel}
         </Button>
         {children}
+        {onCancel && (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+        )}
       </div>
     </div>
+  );
+}
+
+/** The operator roles as checkboxes, in the table's order. */
+export function RolesField({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly OpsRole[];
+  onChange: (roles: OpsRole[]) => void;
+  error?: string;
+}) {
+  const t = useTranslations('ops');
+  return (
+    <CheckboxGroup
+      legend={t('operators.roles')}
+      options={OPS_ROLES}
+      value={value}
+      onChange={onChange}
+      error={error}
+      labelOf={(role) => t(`roles.${role}`)}
+    />
+  );
+}
+
+/** A 6-digit authenticator code: digits only, as phones offer them. */
+export function CodeField(props: {
+  label: string;
+  name: string;
+  value: string;
+  onChange(e: { target: { value: string } }): void;
+  error?: string;
+}) {
+  return <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...props} />;
+}
+
+/** Keeps only the digits of what was typed or pasted ("123 456" -> "123456"). */
+export const digitsOnly = (raw: string) => raw.replace(/\D/g, '');
+
+/** A form in its own card above a page's table (create, edit), with its title. */
+export function FormCard({
+  title,
+  onSubmit,
+  testId,
+  children,
+}: {
+  title: string;
+  onSubmit: (event: FormEvent) => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mb-5 flex flex-col gap-4 rounded-tile border border-line bg-white p-5"
+      data-testid={testId}
+    >
+      <h2 className="text-headline">{title}</h2>
+      {children}
+    </form>
   );
 }

@@ -16,6 +16,11 @@ export interface OpsForm<V> {
   pending: boolean;
   onSubmit(event: FormEvent): void;
   reset(): void;
+  /** A text input's binding: name, value, change (keeping what `filter` lets through), error. */
+  field(
+    name: keyof V & string,
+    filter?: (raw: string) => string,
+  ): { name: string; value: string; onChange(e: { target: { value: string } }): void; error?: string };
 }
 
 /**
@@ -36,15 +41,22 @@ export function useOpsForm<E extends OpsEndpoint, V extends Record<string, unkno
   const [pending, setPending] = useState(false);
   const fieldTexts = useFieldTexts();
   const fields = Object.keys(options.initial);
+  const set = <K extends keyof V>(field: K, value: V[K]) => {
+    setValues((was) => ({ ...was, [field]: value }));
+    setErrors((was) => ({ ...was, [field]: undefined }));
+  };
   return {
     values,
     errors,
     formError,
     pending,
-    set: (field, value) => {
-      setValues((was) => ({ ...was, [field]: value }));
-      setErrors((was) => ({ ...was, [field]: undefined }));
-    },
+    set,
+    field: (name, filter = (raw) => raw) => ({
+      name,
+      value: String(values[name] ?? ''),
+      onChange: (e) => set(name, filter(e.target.value) as V[typeof name]),
+      error: errors[name],
+    }),
     reset: () => {
       setValues(options.initial);
       setErrors({});

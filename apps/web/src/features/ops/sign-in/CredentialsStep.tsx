@@ -21,24 +21,8 @@ export function CredentialsStep({ onNext }: { onNext: (next: SecondFactorStep) =
   return (
     <form onSubmit={form.onSubmit} noValidate className="mt-3 flex flex-col gap-4" data-testid="ops-sign-in-form">
       <h1 className="text-title">{t('title')}</h1>
-      <TextField
-        name="email"
-        type="email"
-        autoComplete="username"
-        label={t('email')}
-        value={form.values.email}
-        onChange={(e) => form.set('email', e.target.value)}
-        error={form.errors.email}
-      />
-      <TextField
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        label={t('password')}
-        value={form.values.password}
-        onChange={(e) => form.set('password', e.target.value)}
-        error={form.errors.password}
-      />
+      <TextField type="email" autoComplete="username" label={t('email')} {...form.field('email')} />
+      <TextField type="password" autoComplete="current-password" label={t('password')} {...form.field('password')} />
       <FormFooter formError={form.formError} pending={form.pending} submitLabel={t('continue')} />
     </form>
   );

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Spinner } from '@/components/ui/Spinner';
 import { useOpsConsole } from '../console/OpsConsoleProvider';
 import { OpsError } from '../console/OpsError';
-import { FormFooter, TextField } from '../form/FormFields';
+import { CodeField, digitsOnly, FormFooter } from '../form/FormFields';
 import { useOpsForm } from '../form/use-ops-form';
 
 type Enrolment = z.output<typeof opsEnrolStart.response>;
@@ -58,16 +58,7 @@ export function EnrolStep({ onDone }: { onDone: (codes: string[], me: OpsMe) => 
               {groupedSecret(enrolment.secret)}
             </code>
           </div>
-          <TextField
-            name="code"
-            label={t('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={form.values.code}
-            onChange={(e) => form.set('code', e.target.value.replace(/\D/g, ''))}
-            error={form.errors.code}
-          />
+          <CodeField label={t('code')} {...form.field('code', digitsOnly)} />
           <FormFooter formError={form.formError} pending={form.pending} submitLabel={t('confirm')} />
         </>
       )}
