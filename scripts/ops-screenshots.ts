@@ -8,7 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { opsCreateOperator } from '@app/shared/ops/operator-contracts';
 import { OPS_CSRF_HEADER } from '@app/shared/ops/ops-endpoint';
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { API_URL } from '../e2e/auth-helpers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { signInAsNewOwner } from '../e2e/ops-helpers';
@@ -32,6 +33,32 @@ async function shoot(page: Page, name: string, path: string, prepare?: (page: Pa
   }
 }
 
+async function firstSignIn(browser: Browser, email: string, locale: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 800 : 812 } });
+  const page = await context.newPage();
+  const file = (name: string) => `${OUT}/${name}-${locale}-${width}.png`;
+  await page.goto(`${WEB_URL}/${locale}/ops/sign-in`, { waitUntil: 'networkidle' });
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill('temporary-password-1');
+  await page.locator('form button[type=submit]').click();
+  const secret = page.getByTestId('ops-enrol-secret');
+  await secret.waitFor();
+  await page.getByTestId('ops-enrol-qr').waitFor();
+  await page.screenshot({ path: file('enrol'), fullPage: true });
+  await page
+    .locator('input[name=code]')
+    .fill(await generate({ secret: (await secret.getAttribute('data-secret')) ?? '' }));
+  await page.locator('form button[type=submit]').click();
+  await page.getByTestId('ops-recovery-codes').waitFor();
+  await page.screenshot({ path: file('recovery-codes'), fullPage: true });
+  await page.getByTestId('ops-recovery-saved').check();
+  await page.getByTestId('ops-recovery-continue').click();
+  await page.goto(`${WEB_URL}/${locale}/ops/operators`, { waitUntil: 'networkidle' });
+  await page.getByTestId('ops-no-permission').waitFor();
+  await page.screenshot({ path: file('no-permission'), fullPage: true });
+  await context.close();
+}
+
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
@@ -42,12 +69,18 @@ try {
   // The session's CSRF token, as the console reads it, for the operators made below.
   const me = (await (await page.request.get(`${API_URL}/ops/me`)).json()) as { data: { csrf_token: string } };
   const stamp = Date.now();
-  for (const [name, role] of [
-    ['Lan Support', 'support'],
-    ['Minh Finance', 'finance'],
+  const supports: string[] = [];
+  for (const [name, role, n] of [
+    ['Lan Support', 'support', 0],
+    ['Minh Finance', 'finance', 0],
+    ['Hoa Support', 'support', 1],
+    ['An Support', 'support', 2],
+    ['Binh Support', 'support', 3],
   ] as const) {
+    const email = `${role}-${n}-${stamp}@example.com`;
+    if (role === 'support') supports.push(email);
     const body = opsCreateOperator.request.parse({
-      email: `${role}-${stamp}@example.com`,
+      email,
       display_name: name,
       password: 'temporary-password-1',
       roles: [role],
@@ -67,6 +100,11 @@ try {
     await p.getByTestId('ops-audit-table').getByRole('button').first().click();
   });
   await shoot(page, 'analytics', '/ops/analytics');
+  // A support operator's first sign-in (enrolment, recovery codes) and a page their roles do not open.
+  let i = 0;
+  for (const width of WIDTHS) {
+    for (const locale of LOCALES) await firstSignIn(browser, supports[i++] ?? '', locale, width);
+  }
 } finally {
   await browser.close();
 }

@@ -58,8 +58,10 @@ export function OpsFrame({ children }: { children: ReactNode }) {
             {t('console.sign_out')}
           </Button>
         </div>
+        {/* An operator whose roles open no page gets no empty bar (the start page says why). */}
         <nav
           aria-label={t('console.navigation')}
+          hidden={pages.length === 0}
           className="overflow-x-auto border-t border-line md:flex-1 md:border-0"
         >
           <ul className="flex gap-1 px-2 py-2 md:flex-col md:px-3">
