@@ -42,6 +42,8 @@ export function OpsConsoleProvider({ apiBaseUrl, children }: { apiBaseUrl: strin
   const lastCall = useRef(Date.now());
   const signedInRef = useRef(false);
   signedInRef.current = session.status === 'signed-in';
+  // A call refused with 1030 while the operator signs out is the sign-out itself, not an expiry.
+  const signingOut = useRef(false);
 
   const endSession = useCallback((reason: SignedOutReason) => {
     csrf.current = undefined;
@@ -55,7 +57,9 @@ export function OpsConsoleProvider({ apiBaseUrl, children }: { apiBaseUrl: strin
       csrfToken: () => csrf.current,
       onError: (error) => {
         // A signed-in console whose session the API no longer knows: idle timeout, expiry, TOTP reset.
-        if (error.code === BodyCode.OPS_SESSION_INVALID && signedInRef.current) endSession('expired');
+        if (error.code === BodyCode.OPS_SESSION_INVALID && signedInRef.current && !signingOut.current) {
+          endSession('expired');
+        }
       },
     });
     return {
@@ -97,10 +101,12 @@ export function OpsConsoleProvider({ apiBaseUrl, children }: { apiBaseUrl: strin
         csrf.current = token;
       },
       signedIn: (me) => {
+        signingOut.current = false;
         csrf.current = me.csrf_token;
         setSession({ status: 'signed-in', me });
       },
       signOut: async () => {
+        signingOut.current = true;
         await authContracts()
           .then(({ opsSignOut }) => client.call(opsSignOut, {}))
           .catch(() => undefined);
