@@ -45,6 +45,8 @@ export default defineConfig({
         PORT: String(API_PORT),
         SQLITE_PATH: `${E2E_DIR}/api.db`,
         CORS_ORIGINS: WEB_URL,
+        // The operator console (the web app) calls /ops/* with the session cookie.
+        OPS_CONSOLE_ORIGINS: WEB_URL,
         LOG_LEVEL: 'warn',
         // One-time codes go to a file the sign-in tests read (e2e/auth-helpers.ts).
         SMS_SENDER: 'file',

@@ -68,7 +68,9 @@ test.describe('analytics', () => {
 
   test('the operator report needs an operator session; the old key opens nothing', async ({ page }) => {
     await page.goto('/en-US/ops/analytics?key=dev-analytics-report-token');
-    await expect(page.getByText('This page is for operators.')).toBeVisible();
+    // Issue 11 part C: the console's frame sends a visitor without a session to the operator sign-in.
+    await expect(page).toHaveURL(/\/en-US\/ops\/sign-in\?next=/);
+    await expect(page.getByTestId('ops-sign-in-form')).toBeVisible();
     await expect(page.getByTestId('analytics-table')).toHaveCount(0);
   });
 });

@@ -7,12 +7,8 @@ import { API_URL } from './auth-helpers';
 /** The e2e API's database (playwright.config.ts E2E_DIR). */
 const API_DB = `.tmp/e2e-${process.env.E2E_API_PORT ?? 18180}/api.db`;
 
-/**
- * A new owner made by `npm run ops:create-owner` on the e2e API's database, signed in through the API
- * (password, TOTP enrolment with a code made here), its session cookie put in the page's context as
- * the API sets it (HttpOnly, Secure, SameSite=Strict, Path=/, host 127.0.0.1).
- */
-export async function signInAsNewOwner(page: Page): Promise<{ email: string }> {
+/** A new owner made by `npm run ops:create-owner` on the e2e API's database (not signed in). */
+export function createOwner(): { email: string; password: string } {
   const email = `owner-${Date.now()}@example.com`;
   const password = 'e2e-owner-password';
   execFileSync(
@@ -23,6 +19,16 @@ export async function signInAsNewOwner(page: Page): Promise<{ email: string }> {
       stdio: 'pipe',
     },
   );
+  return { email, password };
+}
+
+/**
+ * A new owner made by `npm run ops:create-owner` on the e2e API's database, signed in through the API
+ * (password, TOTP enrolment with a code made here), its session cookie put in the page's context as
+ * the API sets it (HttpOnly, Secure, SameSite=Strict, Path=/, host 127.0.0.1).
+ */
+export async function signInAsNewOwner(page: Page): Promise<{ email: string }> {
+  const { email, password } = createOwner();
   let cookie = '';
   let csrf = '';
   const call = async (path: string, data: object) => {

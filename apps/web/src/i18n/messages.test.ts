@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUPPORTED_LOCALES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from './messages';
+import { messagesLocaleOf, NAMESPACES, PARTIAL_NAMESPACES } from './messages';
 
 const MESSAGES_DIR = join(import.meta.dirname, '..', '..', 'messages');
 const REFERENCE_LOCALE = 'en-US';
@@ -132,7 +132,34 @@ describe('messages', () => {
     for (const locale of SUPPORTED_LOCALES) expect(existsSync(join(MESSAGES_DIR, locale))).toBe(true);
   });
 
-  const cases = SUPPORTED_LOCALES.flatMap((locale) => NAMESPACES.map((namespace) => [locale, namespace] as const));
+  // A namespace translated into some locales only (PARTIAL_NAMESPACES) is checked in those.
+  const cases = SUPPORTED_LOCALES.flatMap((locale) =>
+    NAMESPACES.filter((namespace) => messagesLocaleOf(namespace, locale) === locale).map(
+      (namespace) => [locale, namespace] as const,
+    ),
+  );
+
+  describe('the operator console (ops) is English and Vietnamese; the other locales show English', () => {
+    it('has ops files for en-US and vi-VN only', () => {
+      expect(PARTIAL_NAMESPACES.ops).toEqual(['en-US', 'vi-VN']);
+      for (const locale of SUPPORTED_LOCALES) {
+        expect(existsSync(fileOf(locale, 'ops')), locale).toBe(locale === 'en-US' || locale === 'vi-VN');
+      }
+    });
+
+    it.each([
+      ['vi-VN', 'vi-VN'],
+      ['en-US', 'en-US'],
+      ['ja-JP', 'en-US'],
+      ['pt-BR', 'en-US'],
+    ] as const)('ops in %s is read from %s', (locale, from) => {
+      expect(messagesLocaleOf('ops', locale)).toBe(from);
+    });
+
+    it('every other namespace is read from the locale itself', () => {
+      expect(messagesLocaleOf('wallet', 'ja-JP')).toBe('ja-JP');
+    });
+  });
 
   describe.each(cases)('%s/%s.json', (locale, namespace) => {
     it('exists', () => {

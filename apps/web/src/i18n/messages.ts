@@ -20,9 +20,37 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * Namespaces translated only into some locales; the others show the en-US text. The operator console
+ * (`ops`, issue 11) is for staff: English and Vietnamese (docs/decisions.md, issue 11 part C).
+ */
+export const PARTIAL_NAMESPACES: Partial<Record<Namespace, readonly Locale[]>> = { ops: ['en-US', 'vi-VN'] };
+
+/** The locale whose file a namespace is read from: the locale's own, or en-US where it has none. */
+export function messagesLocaleOf(namespace: Namespace, locale: Locale): Locale {
+  const only = PARTIAL_NAMESPACES[namespace];
+  return only && !only.includes(locale) ? 'en-US' : locale;
+}
+
 export async function loadMessages(locale: Locale): Promise<Record<Namespace, Record<string, unknown>>> {
   const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => [ns, (await import(`../../messages/${locale}/${ns}.json`)).default] as const),
+    NAMESPACES.map(async (ns) => {
+      const from = messagesLocaleOf(ns, locale);
+      return [ns, (await import(`../../messages/${from}/${ns}.json`)).default] as const;
+    }),
   );
   return Object.fromEntries(entries) as Record<Namespace, Record<string, unknown>>;
+}
+
+type Messages = Record<string, unknown>;
+
+/** What the players' pages send to the browser: everything but the operator console's messages. */
+export function playerMessages(messages: Messages): Messages {
+  const { ops: _ops, ...rest } = messages;
+  return rest;
+}
+
+/** What the console's pages send to the browser: its own messages only. */
+export function opsMessages(messages: Messages): Messages {
+  return { ops: messages.ops };
 }

@@ -6,6 +6,7 @@ import {
   isAuthScreen,
   legalPath,
   loginHomePath,
+  opsPath,
   phoneLoginPath,
   safeBackUrl,
   sessionsBackUrl,
@@ -97,5 +98,16 @@ describe('the guide and settings paths', () => {
     expect(settingsPath('en-US', '/en-US/user/login-home')).toBe(
       '/en-US/settings?backUrl=%2Fen-US%2Fuser%2Flogin-home',
     );
+  });
+});
+
+describe('operator console paths', () => {
+  it.each([
+    [undefined, {}, '/vi-VN/ops'],
+    ['audit', {}, '/vi-VN/ops/audit'],
+    ['sign-in', { reason: 'expired' }, '/vi-VN/ops/sign-in?reason=expired'],
+    ['sign-in', { reason: undefined }, '/vi-VN/ops/sign-in'],
+  ])('%s %j -> %s', (page, query, expected) => {
+    expect(opsPath('vi-VN', page, query)).toBe(expected);
   });
 });

@@ -85,3 +85,8 @@ export function currentRoute(): string {
   if (typeof window === 'undefined') return '/';
   return `${window.location.pathname}${window.location.search}`;
 }
+
+/** A page of the operator console (issue 11): `/<locale>/ops/<page>`, `/<locale>/ops` for its start. */
+export function opsPath(locale: string, page?: string, query: Record<string, string | undefined> = {}): string {
+  return withQuery(page ? `/${locale}/ops/${page}` : `/${locale}/ops`, query);
+}

@@ -74,6 +74,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // The new-user guide (spec 2.6, 4.1) is dark like the splash that leads to it; settings are open to all.
   { path: '/guide', background: DARK },
   { path: '/settings' },
+  // The operator console (issue 11) has its own frame (app/[locale]/ops/layout.tsx) and its own sign-in:
+  // never the players' login, background or back button.
+  { path: '/ops', tree: true, login: false },
   ...[
     '/user/setup',
     '/user/withdraw',

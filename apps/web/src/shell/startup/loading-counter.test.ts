@@ -68,7 +68,11 @@ describe('startLoadingCounter (spec 4.3, 9: +1 every 20 ms, cap 99)', () => {
       clearInterval: () => undefined,
     };
     const seen: number[] = [];
-    startLoadingCounter((p) => seen.push(p), timers, () => clock);
+    startLoadingCounter(
+      (p) => seen.push(p),
+      timers,
+      () => clock,
+    );
     clock += 20;
     tick();
     clock += 500; // the main thread was busy: the interval's callbacks came late

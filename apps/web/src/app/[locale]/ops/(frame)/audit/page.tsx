@@ -1,0 +1,6 @@
+import { AuditScreen } from '@/features/ops/screens';
+
+/** The audit log (permission audit.read). */
+export default function OpsAuditPage() {
+  return <AuditScreen />;
+}

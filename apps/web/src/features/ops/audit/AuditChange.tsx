@@ -1,0 +1,25 @@
+'use client';
+
+import type { AuditEntry } from '@app/shared/ops/audit-contracts';
+import { useTranslations } from 'next-intl';
+
+function json(value: unknown): string {
+  return value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
+}
+
+/** One audit entry's target before and after, side by side (stacked on a phone). */
+export function AuditChange({ entry }: { entry: AuditEntry }) {
+  const t = useTranslations('ops.audit');
+  return (
+    <div className="grid gap-3 pt-1 md:grid-cols-2" data-testid="ops-audit-change">
+      {(['before', 'after'] as const).map((side) => (
+        <div key={side} className="min-w-0">
+          <div className="mb-1 text-caption font-semibold text-muted">{t(side)}</div>
+          <pre className="max-h-80 overflow-auto rounded-control bg-white p-3 font-mono text-caption whitespace-pre-wrap break-all">
+            {json(entry[side])}
+          </pre>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { createOwner } from './ops-helpers';
+
+/** The TOTP time step (RFC 6238, 30 s) a moment falls in. */
+const stepOf = (ms: number) => Math.floor(ms / 30_000);
+
+/**
+ * A code the API has not seen yet: it refuses the code of the step it last accepted (a replay inside
+ * the window), so after one was used this waits for the next step.
+ */
+async function freshCode(secret: string, usedStep: number | undefined): Promise<{ code: string; step: number }> {
+  while (usedStep !== undefined && stepOf(Date.now()) <= usedStep) await new Promise((r) => setTimeout(r, 500));
+  const step = stepOf(Date.now());
+  return { code: await generate({ secret }), step };
+}
+
+async function passwordStep(page: Page, email: string, password: string) {
+  const form = page.getByTestId('ops-sign-in-form');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** First sign-in: enrol TOTP with the secret the page shows; answers it and the step of the code used. */
+async function enrol(page: Page): Promise<{ secret: string; step: number; codes: string[] }> {
+  const secret = await page.getByTestId('ops-enrol-secret').getAttribute('data-secret');
+  if (!secret) throw new Error('no secret on the enrolment page');
+  await expect(page.getByTestId('ops-enrol-qr')).toBeVisible();
+  const { code, step } = await freshCode(secret, undefined);
+  await page.getByTestId('ops-enrol-form').getByLabel('Code from the app').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const codes = page.getByTestId('ops-recovery-code');
+  await expect(codes).toHaveCount(10);
+  const shown = await codes.allTextContents();
+  const proceed = page.getByTestId('ops-recovery-continue');
+  await expect(proceed).toBeDisabled();
+  await page.getByTestId('ops-recovery-saved').check();
+  await proceed.click();
+  return { secret, step, codes: shown };
+}
+
+async function createOperator(page: Page, email: string, role: string) {
+  await page.getByTestId('ops-create-operator').click();
+  const form = page.getByTestId('ops-create-operator-form');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Name').fill(role);
+  await form.getByLabel('Temporary password').fill('temporary-password-1');
+  await form.getByLabel(role).check();
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId('ops-operators-table').getByRole('row', { name: new RegExp(email) })).toBeVisible();
+}
+
+test.describe('operator console', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the owner enrols, signs in again with TOTP, creates support and finance operators and sees it in the audit log; support is refused Operators', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const owner = createOwner();
+
+    await page.goto('/en-US/ops/operators');
+    await expect(page).toHaveURL(/\/en-US\/ops\/sign-in/);
+    await passwordStep(page, owner.email, 'not-the-password');
+    await expect(page.getByTestId('ops-error')).toContainText('Wrong email or password');
+    await passwordStep(page, owner.email, owner.password);
+    const enrolment = await enrol(page);
+    // Back to the page it was sent away from.
+    await expect(page).toHaveURL(/\/en-US\/ops\/operators$/);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Operators' })).toBeVisible();
+
+    await page.getByTestId('ops-sign-out').click();
+    await expect(page.getByTestId('ops-signed-out-reason')).toContainText('You have signed out');
+    await passwordStep(page, owner.email, owner.password);
+    await page.getByTestId('ops-totp-form').getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByTestId('ops-error')).toContainText('Wrong, used or expired code');
+    const { code } = await freshCode(enrolment.secret, enrolment.step);
+    await page.getByTestId('ops-totp-form').getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByTestId('ops-operator-email')).toHaveText(owner.email);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Operators' }).click();
+    const stamp = Date.now();
+    const support = `support-${stamp}@example.com`;
+    const finance = `finance-${stamp}@example.com`;
+    await createOperator(page, support, 'Support');
+    await createOperator(page, finance, 'Finance');
+    // A field error from the contract, before anything is sent.
+    await page.getByTestId('ops-create-operator').click();
+    await page.getByTestId('ops-create-operator-form').getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByTestId('ops-field-password-error')).toBeVisible();
+    await page.getByTestId('ops-create-operator-form').getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Audit log' }).click();
+    const audit = page.getByTestId('ops-audit-table');
+    const created = audit.getByRole('row', { name: /operator\.create\b/ });
+    await expect(created).toHaveCount(2);
+    await audit
+      .getByRole('row', { name: /auth\.totp_enrolled/ })
+      .first()
+      .isVisible();
+    await page.getByTestId('ops-audit-filters').getByLabel('Action').fill('operator.create');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(audit.getByRole('row', { name: /auth\.sign_in/ })).toHaveCount(0);
+    await created.first().getByRole('button', { name: 'Show details' }).click();
+    await expect(page.getByTestId('ops-audit-change')).toContainText(finance);
+
+    await page.getByTestId('ops-sign-out').click();
+    await passwordStep(page, support, 'temporary-password-1');
+    await enrol(page);
+    await expect(page.getByTestId('ops-start-empty')).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Operators' })).toHaveCount(0);
+    await page.goto('/en-US/ops/operators');
+    await expect(page.getByTestId('ops-no-permission')).toContainText('You do not have permission');
+  });
+});
