@@ -55,7 +55,8 @@ export function PlayerPage({ userId }: { userId: number }) {
       {t('back')}
     </Link>
   );
-  if (record.status !== 'success') {
+  // A refetch after an action keeps showing the record (and the open form with its answer).
+  if (!record.data) {
     return (
       <>
         <OpsPageHeader title={t('player', { id: userId })} actions={back} />
