@@ -6,15 +6,17 @@ import { createOperator, createOwner, enrol, firstSignIn, passwordStep } from '.
 /** Set SHOTS_DIR (docs/screenshots/ops) to keep the new console screens at 1280 px, en-US and vi-VN. */
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, prepare?: (page: Page) => Promise<void>) {
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   const path = new URL(page.url()).pathname.replace(/^\/[^/]+/, '');
   const query = new URL(page.url()).search;
-  for (const locale of ['en-US', 'vi-VN']) {
+  // en-US last: the test goes on in English.
+  for (const locale of ['vi-VN', 'en-US']) {
     await page.goto(`/${locale}${path}${query}`);
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
+    await prepare?.(page);
     await page.screenshot({ path: `${SHOTS_DIR}/${name}-${locale}-1280.png`, fullPage: true });
   }
 }
@@ -121,13 +123,16 @@ test.describe('operator console, issue 11 done', () => {
     await row.getByRole('button', { name: 'Show details' }).click();
     const item = approverPage.getByTestId('ops-approval-item');
     await expect(item).toContainText('Goodwill credit for the outage');
-    await shoot(approverPage, 'approvals');
-    await approverPage.getByRole('navigation').getByRole('link', { name: 'Approvals' }).click();
-    await table
-      .getByRole('row', { name: new RegExp(finance) })
-      .first()
-      .getByRole('button', { name: 'Show details' })
-      .click();
+    // Shot with the item opened (its payload and the decision form); it stays open in English after.
+    await shoot(approverPage, 'approvals', (shown) =>
+      shown
+        .getByTestId('ops-approvals-table')
+        .getByRole('row', { name: new RegExp(finance) })
+        .first()
+        .getByRole('button', { name: /Show details|Xem chi tiết/ })
+        .click(),
+    );
+    if (SHOTS_DIR) await expect(item).toBeVisible();
     await item.getByLabel('Reason').fill('Checked against the outage report');
     await item.getByRole('button', { name: 'Approve' }).click();
     // Decided items leave the pending view; all of them show it approved.

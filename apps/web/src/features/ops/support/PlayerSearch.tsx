@@ -3,6 +3,7 @@
 import { opsSearchPlayers, type PlayerSummary } from '@app/shared/ops/support-contracts';
 import type { PaginationState } from '@tanstack/react-table';
 import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
@@ -21,8 +22,10 @@ export function PlayerSearch() {
   const t = useTranslations('ops.support');
   const format = useFormatter();
   const locale = useLocale();
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
+  const router = useRouter();
+  // The query lives in the address: a search can be shared, reloaded and come back to from a player.
+  const q = useSearchParams()?.get('q')?.trim() ?? '';
+  const [typed, setTyped] = useState(q);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
   const list = useOpsQuery(
     opsSearchPlayers,
@@ -73,7 +76,7 @@ export function PlayerSearch() {
         className="mb-5 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          setQ(typed.trim());
+          router.replace(opsPath(locale, 'support', { q: typed.trim() || undefined }));
           setPagination((p) => ({ ...p, pageIndex: 0 }));
         }}
       >
@@ -81,7 +84,6 @@ export function PlayerSearch() {
           <TextField
             name="q"
             label={t('query')}
-            hint={t('query_hint')}
             value={typed}
             maxLength={128}
             onChange={(e) => setTyped(e.target.value)}
@@ -91,6 +93,7 @@ export function PlayerSearch() {
         <Button type="submit" data-testid="ops-player-search">
           {t('search')}
         </Button>
+        <p className="w-full text-caption text-muted">{t('query_hint')}</p>
       </form>
       {q ? (
         <OpsTable
