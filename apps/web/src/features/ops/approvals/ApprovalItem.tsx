@@ -3,13 +3,10 @@
 import { type Approval, opsDecideApproval } from '@app/shared/ops/approval-contracts';
 import { useFormatter, useTranslations } from 'next-intl';
 import { invalidateQueries } from '@/lib/query/query-store';
+import { JsonBlock } from '../console/JsonBlock';
 import { useOpsConsole } from '../console/OpsConsoleProvider';
 import { FormFooter, TextField } from '../form/FormFields';
 import { useOpsForm } from '../form/use-ops-form';
-
-function json(value: unknown): string {
-  return value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
-}
 
 /** A queued item opened: its payload, then its decision, or the approve / reject form for who may decide it. */
 export function ApprovalItem({ item }: { item: Approval }) {
@@ -21,9 +18,7 @@ export function ApprovalItem({ item }: { item: Approval }) {
     <div className="grid gap-4 pt-1 md:grid-cols-2" data-testid="ops-approval-item">
       <div className="min-w-0">
         <div className="mb-1 text-caption font-semibold text-muted">{t('payload')}</div>
-        <pre className="max-h-80 overflow-auto rounded-control bg-white p-3 font-mono text-caption whitespace-pre-wrap break-all">
-          {json(item.payload)}
-        </pre>
+        <JsonBlock value={item.payload} />
       </div>
       <div className="min-w-0">
         {item.status !== 'pending' ? (
