@@ -13,7 +13,8 @@ export function opsCorsRule(players: CorsOptions, consoleOrigins: readonly strin
     options: {
       origins: [...consoleOrigins],
       credentials: true,
-      allowedHeaders: ['Content-Type', OPS_CSRF_HEADER, 'X-Request-Id'],
+      // Idempotency-Key: the console's ledger adjustments (POST /ops/ledger/adjust) need it.
+      allowedHeaders: ['Content-Type', OPS_CSRF_HEADER, 'Idempotency-Key', 'X-Request-Id'],
       exposedHeaders: ['request-id'],
       maxAge: players.maxAge,
     },

@@ -32,3 +32,11 @@ export const AuditScreen = dynamic(() => import('./audit/AuditScreen').then((m) 
   ssr: false,
   loading: Loading,
 });
+export const SupportScreen = dynamic(() => import('./support/SupportScreen').then((m) => m.SupportScreen), {
+  ssr: false,
+  loading: Loading,
+});
+export const ApprovalsScreen = dynamic(() => import('./approvals/ApprovalsScreen').then((m) => m.ApprovalsScreen), {
+  ssr: false,
+  loading: Loading,
+});

@@ -182,6 +182,8 @@ describe('every operator endpoint is guarded', () => {
     expect(ok.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
     expect(String(ok.headers['access-control-allow-headers'])).toMatch(/X-CSRF-Token/i);
+    // The console's adjustments carry an Idempotency-Key: the browser sends it only if the preflight allows it.
+    expect(String(ok.headers['access-control-allow-headers'])).toMatch(/Idempotency-Key/i);
     const foreign = await preflight('/ops/operators/create', 'https://evil.example');
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
     const playerRoute = await preflight('/user/regist', 'http://127.0.0.1:3000');

@@ -2,10 +2,7 @@
 
 import type { AuditEntry } from '@app/shared/ops/audit-contracts';
 import { useTranslations } from 'next-intl';
-
-function json(value: unknown): string {
-  return value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
-}
+import { JsonBlock } from '../console/JsonBlock';
 
 /** One audit entry's target before and after, side by side (stacked on a phone). */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
@@ -15,9 +12,7 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
       {(['before', 'after'] as const).map((side) => (
         <div key={side} className="min-w-0">
           <div className="mb-1 text-caption font-semibold text-muted">{t(side)}</div>
-          <pre className="max-h-80 overflow-auto rounded-control bg-white p-3 font-mono text-caption whitespace-pre-wrap break-all">
-            {json(entry[side])}
-          </pre>
+          <JsonBlock value={entry[side]} />
         </div>
       ))}
     </div>

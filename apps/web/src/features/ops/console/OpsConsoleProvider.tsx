@@ -63,9 +63,9 @@ export function OpsConsoleProvider({ apiBaseUrl, children }: { apiBaseUrl: strin
       },
     });
     return {
-      call: ((endpoint, input) => {
+      call: ((endpoint, input, options) => {
         lastCall.current = Date.now();
-        return inner.call(endpoint, input);
+        return inner.call(endpoint, input, options);
       }) as OpsClient['call'],
     };
   }, [apiBaseUrl, endSession]);

@@ -4,7 +4,16 @@ import type { z } from 'zod';
 import { ApiCallError } from '@/lib/api/api-error';
 
 export interface OpsClient {
-  call<E extends OpsEndpoint>(endpoint: E, input: z.input<E['request']>): Promise<z.output<E['response']>>;
+  call<E extends OpsEndpoint>(
+    endpoint: E,
+    input: z.input<E['request']>,
+    options?: OpsCallOptions,
+  ): Promise<z.output<E['response']>>;
+}
+
+export interface OpsCallOptions {
+  /** Headers of this call only (Idempotency-Key on calls that move money); never the CSRF header. */
+  headers?: Record<string, string>;
 }
 
 export interface OpsClientOptions {
@@ -40,9 +49,9 @@ export function createOpsClient(options: OpsClientOptions): OpsClient {
     throw error;
   };
   return {
-    async call<E extends OpsEndpoint>(endpoint: E, input: z.input<E['request']>) {
+    async call<E extends OpsEndpoint>(endpoint: E, input: z.input<E['request']>, callOptions?: OpsCallOptions) {
       const isGet = endpoint.method === 'GET';
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...callOptions?.headers };
       const csrf = options.csrfToken();
       if (!isGet) {
         headers['Content-Type'] = 'application/json';

@@ -4,11 +4,11 @@ import { mayOpen, pageOfPath, pagesFor } from './ops-pages';
 
 describe('the console navigation, from the permission table', () => {
   it.each([
-    [['owner'], ['operators', 'audit', 'analytics']],
-    [['support'], []],
-    [['finance'], ['analytics']],
+    [['owner'], ['support', 'approvals', 'operators', 'audit', 'analytics']],
+    [['support'], ['support']],
+    [['finance'], ['support', 'approvals', 'analytics']],
     [['analyst'], ['analytics']],
-    [['content'], []],
+    [['content'], ['approvals']],
   ] as const)('%j sees %j', (roles, expected) => {
     expect(pagesFor(permissionsOf(roles))).toEqual(expected);
   });
@@ -24,6 +24,7 @@ describe('pageOfPath', () => {
     ['/vi-VN/ops/audit', 'audit'],
     ['/en-US/ops/operators?x=1', 'operators'],
     ['/en-US/ops/analytics/', 'analytics'],
+    ['/en-US/ops/support?player=7', 'support'],
     ['/en-US/ops', undefined],
     ['/en-US/ops/sign-in', undefined],
     ['/en-US/wallet', undefined],

@@ -5,6 +5,8 @@ import type { OpsPermission } from '@app/shared/ops/permissions';
  * (support, approvals, catalogue, dashboard) adds its line here and its file under app/[locale]/ops/.
  */
 export const OPS_PAGES = [
+  { id: 'support', permission: 'users.read' },
+  { id: 'approvals', permission: 'approvals.read' },
   { id: 'operators', permission: 'operators.manage' },
   { id: 'audit', permission: 'audit.read' },
   { id: 'analytics', permission: 'analytics.read' },

@@ -33,6 +33,8 @@ export function useOpsForm<E extends OpsEndpoint, V extends Record<string, unkno
   /** Values the form does not show (the id of the row being edited). */
   extra?: Record<string, unknown>;
   onSuccess?: (result: z.output<E['response']>) => void;
+  /** Headers of the call, from what is sent (an adjustment's Idempotency-Key). */
+  headers?: (sent: unknown) => Record<string, string>;
 }): OpsForm<V> {
   const { client } = useOpsConsole();
   const [values, setValues] = useState(options.initial);
@@ -73,7 +75,8 @@ export function useOpsForm<E extends OpsEndpoint, V extends Record<string, unkno
       }
       setErrors({});
       setPending(true);
-      client.call(options.endpoint, checked.data as z.input<E['request']>).then(
+      const headers = options.headers?.(checked.data);
+      client.call(options.endpoint, checked.data as z.input<E['request']>, { headers }).then(
         (result) => {
           setPending(false);
           options.onSuccess?.(result);
