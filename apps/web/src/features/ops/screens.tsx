@@ -40,3 +40,7 @@ export const ApprovalsScreen = dynamic(() => import('./approvals/ApprovalsScreen
   ssr: false,
   loading: Loading,
 });
+export const DashboardScreen = dynamic(() => import('./dashboard/DashboardScreen').then((m) => m.DashboardScreen), {
+  ssr: false,
+  loading: Loading,
+});

@@ -4,10 +4,10 @@ import { mayOpen, pageOfPath, pagesFor } from './ops-pages';
 
 describe('the console navigation, from the permission table', () => {
   it.each([
-    [['owner'], ['support', 'approvals', 'operators', 'audit', 'analytics']],
+    [['owner'], ['support', 'approvals', 'operators', 'audit', 'dashboard', 'analytics']],
     [['support'], ['support']],
-    [['finance'], ['support', 'approvals', 'analytics']],
-    [['analyst'], ['analytics']],
+    [['finance'], ['support', 'approvals', 'dashboard', 'analytics']],
+    [['analyst'], ['dashboard', 'analytics']],
     [['content'], ['approvals']],
   ] as const)('%j sees %j', (roles, expected) => {
     expect(pagesFor(permissionsOf(roles))).toEqual(expected);
@@ -24,6 +24,7 @@ describe('pageOfPath', () => {
     ['/vi-VN/ops/audit', 'audit'],
     ['/en-US/ops/operators?x=1', 'operators'],
     ['/en-US/ops/analytics/', 'analytics'],
+    ['/en-US/ops/dashboard', 'dashboard'],
     ['/en-US/ops/support?player=7', 'support'],
     ['/en-US/ops', undefined],
     ['/en-US/ops/sign-in', undefined],

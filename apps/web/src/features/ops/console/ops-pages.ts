@@ -9,6 +9,7 @@ export const OPS_PAGES = [
   { id: 'approvals', permission: 'approvals.read' },
   { id: 'operators', permission: 'operators.manage' },
   { id: 'audit', permission: 'audit.read' },
+  { id: 'dashboard', permission: 'analytics.read' },
   { id: 'analytics', permission: 'analytics.read' },
 ] as const satisfies readonly { id: string; permission: OpsPermission }[];
 
