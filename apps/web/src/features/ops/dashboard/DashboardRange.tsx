@@ -1,6 +1,6 @@
 'use client';
 
-import { opsDashboard } from '@app/shared/ops/dashboard-contracts';
+import { DASHBOARD_MAX_DAYS, opsDashboard, ZDay } from '@app/shared/ops/dashboard-contracts';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -16,6 +16,13 @@ export function DashboardRange({ applied, onApply }: { applied: Range; onApply: 
   const [draft, setDraft] = useState(applied);
   const [errors, setErrors] = useState<FieldErrors>({});
   const fieldTexts = useFieldTexts();
+  // A real day that is still refused breaks a rule of the range (order, length), not of the day.
+  const rangeTexts = (errors: FieldErrors): FieldErrors => {
+    const out = fieldTexts(errors);
+    if (out.from && ZDay.safeParse(draft.from).success) out.from = t('from_after_to');
+    if (out.to && ZDay.safeParse(draft.to).success) out.to = t('too_long', { max: DASHBOARD_MAX_DAYS });
+    return out;
+  };
   return (
     <form
       className="mb-4 flex flex-wrap items-start gap-3 rounded-tile border border-line bg-white p-4"
@@ -23,7 +30,7 @@ export function DashboardRange({ applied, onApply }: { applied: Range; onApply: 
       onSubmit={(e) => {
         e.preventDefault();
         const checked = validateWith(opsDashboard.request, draft);
-        setErrors(checked.ok ? {} : fieldTexts(checked.errors));
+        setErrors(checked.ok ? {} : rangeTexts(checked.errors));
         if (checked.ok) onApply(draft);
       }}
     >
