@@ -34,7 +34,7 @@ export function DashboardScreen() {
       )}
       {report.data && report.data.days.length === 0 && <Card data-testid="ops-dashboard-empty">{t('empty')}</Card>}
       {report.data && report.data.days.length > 0 && (
-        <div className="grid gap-4 lg:grid-cols-2" data-testid="ops-dashboard-charts">
+        <div className="grid items-start gap-4 lg:grid-cols-2" data-testid="ops-dashboard-charts">
           {charts.map((chart) => (
             <FigureCard key={chart.figure} chart={chart} source={sourceOf(chart.figure)} />
           ))}
