@@ -15,13 +15,14 @@ export type ChangeVersion = () => string | undefined;
  * cost a fraction of an indexed lookup. When they cannot run (a closed handle) there is no version.
  */
 export function sqliteChangeVersion(database: BetterSqlite3.Database): ChangeVersion {
-  let others: BetterSqlite3.Statement | undefined;
-  let own: BetterSqlite3.Statement | undefined;
+  // One statement for both (a per-request read on the signed-in wallet path): each statement is a
+  // read transaction of its own, with its file locks.
+  let read: BetterSqlite3.Statement<[], { d: number; t: number }> | undefined;
   return () => {
     try {
-      others ??= database.prepare('pragma data_version').pluck();
-      own ??= database.prepare('select total_changes()').pluck();
-      return `${others.get()}.${own.get()}`;
+      read ??= database.prepare('select data_version as d, total_changes() as t from pragma_data_version');
+      const row = read.get() as { d: number; t: number };
+      return `${row.d}.${row.t}`;
     } catch {
       return undefined;
     }
