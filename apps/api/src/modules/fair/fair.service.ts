@@ -37,7 +37,11 @@ export interface RevealedPair {
 const SERVER_SEED_BYTES = 32;
 const CLIENT_SEED_BYTES = 8;
 
+/** Scope names as the column holds them; a caller's typo must fail loudly, not open a silent new sequence. */
+const SCOPE_NAME = /^[a-z][a-z0-9-]{0,31}$/;
+
 function freshPair(userId: number, scope: string, clientSeed?: string): NewSeedPair {
+  if (!SCOPE_NAME.test(scope)) throw new Error(`Not a fair scope name: ${scope}`);
   const serverSeed = randomBytes(SERVER_SEED_BYTES).toString('hex');
   return {
     userId,

@@ -49,6 +49,9 @@ describe('FairService.beginRound', () => {
     expect(other.nonce).toBe(0);
     expect(other.seedPairId).not.toBe(house.seedPairId);
     expect(other.serverSeedHash).not.toBe(house.serverSeedHash);
+    await expect(t.db.transaction().execute((trx) => fair.beginRound(trx, user_id, 'House Games'))).rejects.toThrow(
+      'Not a fair scope name',
+    );
   });
 
   it('the floats of a round are the derivation of its seeds and nonce', async () => {
