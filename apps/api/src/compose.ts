@@ -78,7 +78,7 @@ export function buildServices(
     wallet,
     analytics: createAnalyticsServices(deps(config.analytics), auth),
     tasklib: createTasklibServices(deps({})),
-    fair: createFairServices(deps({})),
+    fair: createFairServices(deps(config.fair)),
     ops: createOpsServices(deps(config.ops), {
       counters: auth.rateCounters,
       clock: overrides.opsClock,
