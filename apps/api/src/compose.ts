@@ -12,6 +12,7 @@ import {
   registerUserRoutes,
   type SmsSender,
 } from './modules/auth';
+import { type CasinoServices, createCasinoServices, registerCasinoRoutes } from './modules/casino';
 import type { ModuleDeps } from './modules/module-deps';
 import { type ConsoleWallet, createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
 import { createSystemServices, type SystemServices } from './modules/system';
@@ -40,6 +41,7 @@ export interface AppServices {
   wallet: WalletServices;
   analytics: AnalyticsServices;
   tasklib: TasklibServices;
+  casino: CasinoServices;
   ops: OpsServices;
 }
 
@@ -64,6 +66,7 @@ export function buildServices(
     // wallet: the hook is wired here, and reads `wallet` (built next) only when a user registers.
     onUserCreated: (trx, userId) => wallet.wallet.creditSignupBonus(trx, userId),
   });
+  const casino = createCasinoServices(deps(config.casino));
   const wallet = createWalletServices(deps(config.wallet), {
     users: auth.users,
     payees: auth.payees,
@@ -76,13 +79,14 @@ export function buildServices(
     wallet,
     analytics: createAnalyticsServices(deps(config.analytics), auth),
     tasklib: createTasklibServices(deps({})),
+    casino,
     ops: createOpsServices(deps(config.ops), {
       counters: auth.rateCounters,
       clock: overrides.opsClock,
       console: {
         players: auth.players,
         wallet: consoleWallet(wallet, database),
-        catalogues: [homeProductsCatalogue(() => Date.now())],
+        catalogues: [homeProductsCatalogue(() => Date.now()), casino.gamesCatalogue],
       },
     }),
   };
@@ -108,6 +112,7 @@ export interface ServiceGroupRoutes {
 /** Every service group served by this process and the module that serves it. Add a group here and there. */
 export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
   return [
+    { group: 'casino', register: (scope) => registerCasinoRoutes(scope, services.casino) },
     { group: 'main', register: (scope) => registerMainRoutes(scope, services.appConfig) },
     { group: 'tasklib', register: (scope) => registerTasklibRoutes(scope, services.tasklib) },
     { group: 'tg', register: (scope) => registerTgRoutes(scope, services.auth) },

@@ -36,6 +36,8 @@ export const SERVICE_GROUPS = {
     paths: ['/cpl', '/game_tab', '/task', '/cccttt'],
     mountPrefix: '',
   },
+  /** Casino brand api: games catalogue, provider init configs, recent games (spec 7.7, issue 12). */
+  casino: { id: 'casino', title: 'casino brand api', paths: ['/casino'], mountPrefix: '' },
 } as const satisfies Record<string, ServiceGroupInfo>;
 
 export type ServiceGroupId = keyof typeof SERVICE_GROUPS;
