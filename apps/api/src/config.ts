@@ -5,6 +5,7 @@ import { booleanFlag, listOf, REPO_ROOT } from './lib/env';
 import { ANALYTICS_ENV, type AnalyticsConfig, loadAnalyticsConfig } from './modules/analytics/analytics.config';
 import { APP_CONFIG_ENV, type AppConfigSettings, loadAppConfigSettings } from './modules/app-config/app-config.config';
 import { AUTH_ENV, type AuthConfig, loadAuthConfig } from './modules/auth/auth.config';
+import { CASINO_ENV, type CasinoConfig, loadCasinoConfig } from './modules/casino';
 import { FAIR_ENV, type FairConfig, loadFairConfig } from './modules/fair/fair.config';
 import { loadOpsConfig, OPS_ENV, type OpsConfig } from './modules/ops/ops.config';
 import { loadWalletConfig, WALLET_ENV, type WalletConfig } from './modules/wallet/wallet.config';
@@ -45,6 +46,7 @@ const ZEnv = z.object({
   ...ANALYTICS_ENV,
   ...OPS_ENV,
   ...FAIR_ENV,
+  ...CASINO_ENV,
 });
 
 export interface AppConfig {
@@ -67,6 +69,7 @@ export interface AppConfig {
   analytics: AnalyticsConfig;
   ops: OpsConfig;
   fair: FairConfig;
+  casino: CasinoConfig;
 }
 
 /** Parses the environment once at start; nothing else in the API reads process.env. */
@@ -102,5 +105,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analytics,
     ops,
     fair,
+    casino: loadCasinoConfig(e),
   };
 }
