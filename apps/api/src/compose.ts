@@ -12,6 +12,17 @@ import {
   registerUserRoutes,
   type SmsSender,
 } from './modules/auth';
+import {
+  BUILT_IN_GAMES,
+  createGamesServices,
+  type GamesDeps,
+  type GamesServices,
+  listDirectory,
+  registerCasinoGameRoutes,
+  registerProviderRoutes,
+  UNWIRED_HOUSE_ENGINES,
+  UNWIRED_HOUSE_FAIRNESS,
+} from './modules/games';
 import type { ModuleDeps } from './modules/module-deps';
 import { type ConsoleWallet, createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
 import { createSystemServices, type SystemServices } from './modules/system';
@@ -41,6 +52,7 @@ export interface AppServices {
   analytics: AnalyticsServices;
   tasklib: TasklibServices;
   ops: OpsServices;
+  games: GamesServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -48,6 +60,8 @@ export interface ServiceOverrides {
   sms?: SmsSender;
   /** The operator console's clock (tests: idle timeouts, TOTP windows, locks). */
   opsClock?: () => number;
+  /** The games' parts other modules provide (tests: a deterministic engine, a moved clock). */
+  games?: Partial<GamesDeps>;
 }
 
 export function buildServices(
@@ -85,6 +99,14 @@ export function buildServices(
         catalogues: [homeProductsCatalogue(() => Date.now())],
       },
     }),
+    // The catalogue (games directory) and the fair module's engines and seeds are wired here when
+    // they are merged; until then the built-in list and unwired house games (docs/decisions.md).
+    games: createGamesServices(deps(config.games), {
+      directory: listDirectory(BUILT_IN_GAMES),
+      engines: UNWIRED_HOUSE_ENGINES,
+      fairness: UNWIRED_HOUSE_FAIRNESS,
+      ...overrides.games,
+    }),
   };
 }
 
@@ -113,7 +135,16 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'tg', register: (scope) => registerTgRoutes(scope, services.auth) },
     { group: 'user', register: (scope) => registerUserRoutes(scope, services.auth) },
     { group: 'wallet', register: (scope) => registerWalletRoutes(scope, services.wallet) },
+    { group: 'casino', register: (scope) => registerCasinoGameRoutes(scope, services.games) },
   ];
+}
+
+/**
+ * Server-to-server groups: no player headers, no session (each call authenticates itself, e.g. by the
+ * provider's signature); app.ts mounts them outside the player groups' hooks.
+ */
+export function serverGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
+  return [{ group: 'provider', register: (scope) => registerProviderRoutes(scope, services.games) }];
 }
 
 /**

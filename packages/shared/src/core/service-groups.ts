@@ -36,6 +36,14 @@ export const SERVICE_GROUPS = {
     paths: ['/cpl', '/game_tab', '/task', '/cccttt'],
     mountPrefix: '',
   },
+  /** Casino brand api: catalogue, game launch, rounds, responsible limits (issue 12, spec 7.7). */
+  casino: { id: 'casino', title: 'casino brand api', paths: ['/casino'], mountPrefix: '' },
+  /**
+   * Slot provider: server-to-server calls of game providers to our wallet (/provider/wallet/...) and
+   * the first-party house provider's own endpoints (/provider/house/...). No player headers: every
+   * wallet call is signed with the provider's secret instead (docs/games.md).
+   */
+  provider: { id: 'provider', title: 'slot provider', paths: ['/provider'], mountPrefix: '' },
 } as const satisfies Record<string, ServiceGroupInfo>;
 
 export type ServiceGroupId = keyof typeof SERVICE_GROUPS;

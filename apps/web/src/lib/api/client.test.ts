@@ -14,6 +14,8 @@ const baseUrls: ApiBaseUrls = {
   tg: 'https://tg.test',
   user: 'https://user.test',
   wallet: 'https://wallet.test',
+  casino: 'https://casino.test',
+  provider: 'https://provider.test',
 };
 
 const fixedHeaders = { 'User-Id': '7', 'User-Secret-Key': 's3cret', 'Xb-Language': 'en-US', NONCE: 'abcde' };
