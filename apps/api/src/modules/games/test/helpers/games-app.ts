@@ -56,6 +56,8 @@ export function testFairness(): HouseFairness {
 export interface GamesTestApp extends AuthTestApp {
   /** Moves the games' clock (token expiry, the 24 hours of a raised limit). */
   advance(ms: number): void;
+  /** The games' clock (providers sign with it: their clocks agree with ours). */
+  now(): number;
 }
 
 /** The API with the test games, a deterministic house engine and a movable clock. */
@@ -82,6 +84,7 @@ export async function buildGamesTestApp(env: Record<string, string> = {}): Promi
     advance: (ms) => {
       offset += ms;
     },
+    now: () => Date.now() + offset,
     close: async () => {
       await side.close();
       await t.close();
@@ -100,14 +103,14 @@ export interface WalletCallOptions {
 
 /** A wallet protocol call as a provider makes it: the raw JSON body signed with the provider's secret. */
 export async function walletCall(
-  t: AuthTestApp,
+  t: GamesTestApp,
   providerId: string,
   call: string,
   body: object,
   options: WalletCallOptions = {},
 ) {
   const raw = JSON.stringify(body);
-  const t0 = options.unixSeconds ?? Math.floor(Date.now() / 1000);
+  const t0 = options.unixSeconds ?? Math.floor(t.now() / 1000);
   const signature =
     options.signature === undefined
       ? signProviderBody(options.secret ?? (SECRETS[providerId] as string), raw, t0)
