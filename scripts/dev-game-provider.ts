@@ -172,7 +172,7 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The game page: a spin button that plays a round through this server and shows the balance. */
 function page(res: ServerResponse, params: URLSearchParams): void {
@@ -182,11 +182,11 @@ function page(res: ServerResponse, params: URLSearchParams): void {
     currency: params.get('currency') ?? '',
   }).replace(/</g, '\\u003c');
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(`<!doctype html><html lang="${escape(params.get('lang') ?? 'en')}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox ${escape(params.get('game') ?? '')}</title></head>
+  res.end(`<!doctype html><html lang="${escapeHtml(params.get('lang') ?? 'en')}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox ${escapeHtml(params.get('game') ?? '')}</title></head>
 <body style="font-family:sans-serif;text-align:center;padding:24px">
-<h1 data-testid="sandbox-game">${escape(params.get('game') ?? '')}</h1>
-<p>Bet <input id="bet" value="1" size="6"> ${escape(params.get('currency') ?? '')}</p>
+<h1 data-testid="sandbox-game">${escapeHtml(params.get('game') ?? '')}</h1>
+<p>Bet <input id="bet" value="1" size="6"> ${escapeHtml(params.get('currency') ?? '')}</p>
 <button id="spin">Spin</button><p id="result" aria-live="polite"></p>
 <script>const s=${session};document.getElementById('spin').onclick=async()=>{
 const r=await fetch('/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({...s,bet:document.getElementById('bet').value})});
