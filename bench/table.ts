@@ -1,6 +1,7 @@
 /** Renders the one markdown table (with its header line and footnotes) that `npm run bench` prints. */
 import type { AnalyticsBench } from './analytics';
 import type { ThroughputRow } from './api';
+import type { GamesRow } from './games';
 import { LEDGER_USERS, type LedgerRow } from './ledger';
 import { LIGHTHOUSE_AIM_SCORE, type LighthouseBench } from './lighthouse';
 import type { MachineFacts } from './machine';
@@ -14,6 +15,7 @@ export interface Report {
   warmupSeconds: number;
   throughput: ThroughputRow[] | { error: string };
   ledger: LedgerRow[] | { error: string };
+  games: GamesRow[] | { error: string };
   pages: PageWeights | { error: string };
   analytics: AnalyticsBench | { error: string };
   lighthouse: LighthouseBench[] | { error: string };
@@ -50,6 +52,15 @@ function ledgerRows(rows: LedgerRow[]): string[] {
     const figure = (text: string) => (r.ok || text === '–' ? text : `~~${text}~~`);
     const subject = `${db}${r.settings ? ` ${r.settings}` : ''} · POST /wallet/offchain_transfer, ${load}`;
     return row(['ledger', subject, ...[int(r.rps), ms(r.p50), ms(r.p99)].map(figure), '', '', checks]);
+  });
+}
+
+function gamesRows(rows: GamesRow[]): string[] {
+  return rows.map((r) => {
+    const audit = r.auditBreaches.length ? `ledger:check **${r.auditBreaches.join('; ')}**` : 'ledger:check clean';
+    const counts = `${int(r.roundsPerSecond)} rounds/s · ${int(r.total)} responses · ${audit} · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · bad body ${int(r.badBodies)}`;
+    const checks = r.ok ? `OK: ${counts}` : `**FAIL**: ${counts}${r.note ? ` · ${r.note}` : ''}`;
+    return row(['games', r.subject, int(r.rps), ms(r.p50), ms(r.p99), '', '', checks]);
   });
 }
 
@@ -160,6 +171,11 @@ export function renderReport(report: Report): string {
     out.push(row(['ledger', 'transfers', '', '', '', '', '', failed(report.ledger)]));
   } else {
     out.push(...ledgerRows(report.ledger));
+  }
+  if ('error' in report.games) {
+    out.push(row(['games', 'rounds', '', '', '', '', '', failed(report.games)]));
+  } else {
+    out.push(...gamesRows(report.games));
   }
   if ('error' in report.pages) {
     out.push(row(['pages', 'all routes', '', '', '', '', '', failed(report.pages)]));
