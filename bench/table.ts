@@ -206,6 +206,9 @@ export function renderReport(report: Report): string {
   out.push(
     `1b. Ledger: the API as above with \`SMS_SENDER=file TRUST_PROXY=1\` on a fresh database (SQLite in a temp dir; PostgreSQL from \`scripts/with-postgres.sh\`, a test server with fsync off (its settings are in the subject), so its figures are an upper bound for a server that flushes its commits); ${int(LEDGER_USERS)} users signed in by phone (each from its own X-Forwarded-For address; registration credits 1,000 WH through the ledger); every request is one user's \`POST /wallet/offchain_transfer\` of 0.01 WH with a new Idempotency-Key (autocannon \`setupRequest\`), to a random other user or, in the hot row, to user 1. A row fails unless every answer is \`{"code":0,…}\`, the ledger audit is clean after the run and acknowledged ≤ in the ledger ≤ sent (a request cut off at the end of a run, or timed out, may still commit).`,
   );
+  out.push(
+    '1c. Games: the API as in 1b with the sandbox provider `pg` configured; 64 players signed in by phone, each launches `pg-fortune-ox` once; each connection then plays one player\'s rounds: a signed `POST /provider/wallet/pg/bet` of 1 WH, then a signed `.../win` of 1 WH (new transaction and round ids; `X-Signature` over the raw body). Rounds/s = req/s ÷ 2; the bare row is the bare Fastify route of the same run, for scale. A row fails unless every answer is `{"code":0,…}` and the ledger audit is clean after the run.',
+  );
   if (!('error' in report.pages)) {
     const p = report.pages;
     out.push(
