@@ -11,10 +11,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { createDatabase, type DatabaseSettings } from '../apps/api/src/db/create-db';
-import { auditLedger } from '../apps/api/src/modules/wallet';
+import type { DatabaseSettings } from '../apps/api/src/db/create-db';
 import { SANDBOX_DEV_SECRET } from '../scripts/dev-game-provider';
 import { CONNECTIONS, startApi, startBare, WARMUP_SECONDS } from './api';
+import { audit, type LedgerOptions } from './ledger';
 import { type BenchUser, clientHeaders, createPgDatabase, signInUsers, startPostgres } from './ledger-setup';
 import { removeOnExit } from './proc';
 
@@ -83,15 +83,6 @@ function playRounds(url: string, tokens: string[], seconds: number) {
   } as never) as unknown as Promise<Result>;
 }
 
-async function audit(settings: DatabaseSettings): Promise<string[]> {
-  const handle = createDatabase(settings);
-  try {
-    return (await auditLedger(handle.db)).filter((c) => c.breaches > 0).map((c) => `${c.name}: ${c.breaches}`);
-  } finally {
-    await handle.close();
-  }
-}
-
 function toRow(subject: string, r: Result, roundsPerSecond: number, breaches: string[]): GamesRow {
   const errors = r.errors + r.timeouts;
   return {
@@ -139,12 +130,8 @@ async function measureDatabase(
   }
 }
 
-export interface GamesOptions {
-  repoRoot: string;
-  durationSeconds: number;
-  log: (line: string) => void;
-  databases: readonly ('sqlite' | 'postgres')[];
-}
+/** The ledger part's options: the same repository, run length, log and databases. */
+export type GamesOptions = LedgerOptions;
 
 export async function measureGames(options: GamesOptions): Promise<GamesRow[]> {
   const { repoRoot, durationSeconds, log } = options;

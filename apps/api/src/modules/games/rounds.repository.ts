@@ -53,32 +53,29 @@ function toRound(r: any): RoundRow {
   };
 }
 
+type RoundKey =
+  | { provider_id: string; provider_round_id: string }
+  | { id: number }
+  | { user_id: number; public_id: string };
+
 /** The game_round table. */
 export const roundsRepository = {
-  async byProviderRound(db: DbOrTrx, providerId: string, providerRoundId: string): Promise<RoundRow | undefined> {
-    const row = await db
-      .selectFrom('game_round')
-      .selectAll()
-      .where('provider_id', '=', providerId)
-      .where('provider_round_id', '=', providerRoundId)
-      .executeTakeFirst();
+  /** The round with these column values (a unique key: provider and its round id, id, or player and public id). */
+  async findBy(db: DbOrTrx, key: RoundKey): Promise<RoundRow | undefined> {
+    let query = db.selectFrom('game_round').selectAll();
+    for (const [column, value] of Object.entries(key))
+      query = query.where(column as keyof RoundKey, '=', value as never);
+    const row = await query.executeTakeFirst();
     return row ? toRound(row) : undefined;
   },
 
-  async byId(db: DbOrTrx, id: number): Promise<RoundRow | undefined> {
-    const row = await db.selectFrom('game_round').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toRound(row) : undefined;
-  },
+  byProviderRound: (db: DbOrTrx, providerId: string, providerRoundId: string) =>
+    roundsRepository.findBy(db, { provider_id: providerId, provider_round_id: providerRoundId }),
 
-  async byPublicId(db: DbOrTrx, userId: number, publicId: string): Promise<RoundRow | undefined> {
-    const row = await db
-      .selectFrom('game_round')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('public_id', '=', publicId)
-      .executeTakeFirst();
-    return row ? toRound(row) : undefined;
-  },
+  byId: (db: DbOrTrx, id: number) => roundsRepository.findBy(db, { id }),
+
+  byPublicId: (db: DbOrTrx, userId: number, publicId: string) =>
+    roundsRepository.findBy(db, { user_id: userId, public_id: publicId }),
 
   async open(
     db: DbOrTrx,

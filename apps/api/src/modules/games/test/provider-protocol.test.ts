@@ -21,6 +21,15 @@ describe('provider wallet protocol', () => {
     await t?.close();
   });
 
+  /** A valid bet's body (new round and transaction ids), to send with a bad signature. */
+  const aBet = () => ({
+    token,
+    currency: 'WH',
+    gameId: 'pg-fortune-ox',
+    roundId: roundId(),
+    transactionId: randomUUID(),
+    amount: '5',
+  });
   const balance = async () => (await pg.balance()).body.data.balance as string;
 
   it('answers the balance of the game session currency', async () => {
@@ -31,40 +40,14 @@ describe('provider wallet protocol', () => {
   describe('signatures', () => {
     it('refuses an unsigned call and moves nothing', async () => {
       const before = await balance();
-      const res = await walletCall(
-        t,
-        'pg',
-        'bet',
-        {
-          token,
-          currency: 'WH',
-          gameId: 'pg-fortune-ox',
-          roundId: roundId(),
-          transactionId: randomUUID(),
-          amount: '5',
-        },
-        { signature: null },
-      );
+      const res = await walletCall(t, 'pg', 'bet', aBet(), { signature: null });
       expect(res.body.code).toBe(BodyCode.SIGNATURE_INVALID);
       expect(await balance()).toBe(before);
     });
 
     it('refuses a call signed with another secret', async () => {
       const before = await balance();
-      const res = await walletCall(
-        t,
-        'pg',
-        'bet',
-        {
-          token,
-          currency: 'WH',
-          gameId: 'pg-fortune-ox',
-          roundId: roundId(),
-          transactionId: randomUUID(),
-          amount: '5',
-        },
-        { secret: 'x'.repeat(40) },
-      );
+      const res = await walletCall(t, 'pg', 'bet', aBet(), { secret: 'x'.repeat(40) });
       expect(res.body).toMatchObject({ code: BodyCode.SIGNATURE_INVALID, data: { reason: 'wrong signature' } });
       expect(await balance()).toBe(before);
     });

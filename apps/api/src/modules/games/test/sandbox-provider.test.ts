@@ -26,6 +26,12 @@ describe('sandbox provider end to end', () => {
     await sandbox?.close();
   });
 
+  /** A new player (WH 1000) launches the sandbox's game. */
+  async function launchNewPlayer() {
+    const player = await newPlayer(t);
+    return post(t.app, '/casino/game/launch', { gameId: 'pg-fortune-ox', coin: 'WH' }, sessionHeaders(player));
+  }
+
   async function spin(token: string, bet: string, multiplier: number) {
     const res = await fetch(`${sandbox.url}/spin`, {
       method: 'POST',
@@ -36,13 +42,7 @@ describe('sandbox provider end to end', () => {
   }
 
   it('launches into the sandbox page and plays signed rounds that change the balance by bets and wins', async () => {
-    const player = await newPlayer(t);
-    const launch = await post(
-      t.app,
-      '/casino/game/launch',
-      { gameId: 'pg-fortune-ox', coin: 'WH' },
-      sessionHeaders(player),
-    );
+    const launch = await launchNewPlayer();
     expect(launch.body.code).toBe(0);
     const page = await fetch(launch.body.data.url);
     expect(page.status).toBe(200);
@@ -55,13 +55,7 @@ describe('sandbox provider end to end', () => {
   });
 
   it('retries a call whose answer was lost with the same transaction id and moves money once', async () => {
-    const player = await newPlayer(t);
-    const launch = await post(
-      t.app,
-      '/casino/game/launch',
-      { gameId: 'pg-fortune-ox', coin: 'WH' },
-      sessionHeaders(player),
-    );
+    const launch = await launchNewPlayer();
     const bets = await countLedgerTx(t.db, 'game_bet');
     await fetch(`${sandbox.url}/control`, { method: 'POST', body: JSON.stringify({ dropAnswers: 2 }) });
     expect(await spin(launch.body.data.token, '10', 2)).toMatchObject({ balance: '1010', code: 0 });
