@@ -1,22 +1,20 @@
-import { BodyCode, parseUnits } from '@app/shared';
+import { parseUnits } from '@app/shared';
 import { gameLaunch } from '@app/shared/games/launch-contracts';
 import { casinoLimits, selfExclusion, setLossLimit } from '@app/shared/games/limit-contracts';
 import { gameRound, gameRounds } from '@app/shared/games/round-contracts';
 import { COIN_NAMES, COINS } from '@app/shared/wallet/coins';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, invalidField } from '../../lib/api-error';
+import { invalidField } from '../../lib/api-error';
 import { registerEndpoint } from '../../lib/route';
 import { sessionOf } from '../auth';
 import { coinOf } from './coin-of';
 import type { GamesServices } from './games.services';
-import { roundView } from './round-view';
-import { roundsRepository } from './rounds.repository';
 
 const signedIn = { auth: 'required' } as const;
 
 /** Casino brand api (/casino/...): the player's launch, rounds, limits and self-exclusion. */
 export async function registerCasinoGameRoutes(scope: FastifyInstance, services: GamesServices): Promise<void> {
-  const { launch, limits, db, now, config } = services;
+  const { launch, limits, rounds, db, now, config } = services;
 
   const limitsOf = async (userId: number) => ({
     betLimits: COIN_NAMES.map((coin) => ({ coin, ...config.betLimits[coin] })),
@@ -33,21 +31,13 @@ export async function registerCasinoGameRoutes(scope: FastifyInstance, services:
   registerEndpoint(
     scope,
     gameRounds,
-    async (input, request) => {
-      const page = await roundsRepository.page(db, sessionOf(request).userId, input.gameId, input.cursor, input.limit);
-      return { list: page.list.map(roundView), nextCursor: page.nextCursor };
-    },
+    async (input, request) => rounds.page(sessionOf(request).userId, input.gameId, input.cursor, input.limit),
     signedIn,
   );
   registerEndpoint(
     scope,
     gameRound,
-    async (input, request) => {
-      // Another player's round answers as an unknown one: ids tell nothing of other players.
-      const round = await roundsRepository.byPublicId(db, sessionOf(request).userId, input.id);
-      if (!round) throw new ApiError(BodyCode.RESOURCE_NOT_FOUND, 'No round of yours has this id', { field: 'id' });
-      return roundView(round);
-    },
+    async (input, request) => rounds.one(sessionOf(request).userId, input.id),
     signedIn,
   );
   registerEndpoint(scope, casinoLimits, async (_input, request) => limitsOf(sessionOf(request).userId), signedIn);

@@ -8,6 +8,7 @@ import { HouseProvider } from './house-provider';
 import { LaunchTokens } from './launch-token';
 import { ProviderWallet } from './provider-wallet';
 import { ResponsibleLimits } from './responsible-limits';
+import { RoundHistory } from './round-history';
 
 export interface GamesServices {
   launch: GameLaunch;
@@ -15,6 +16,7 @@ export interface GamesServices {
   wallet: ProviderWallet;
   house: HouseProvider;
   limits: ResponsibleLimits;
+  rounds: RoundHistory;
   config: GamesConfig;
   db: ModuleDeps['database']['db'];
   now: () => number;
@@ -50,6 +52,7 @@ export function createGamesServices({ config, database }: ModuleDeps<GamesConfig
     wallet,
     house,
     limits,
+    rounds: new RoundHistory(db),
     config,
     db,
     now,
