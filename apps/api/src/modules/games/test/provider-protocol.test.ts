@@ -10,9 +10,10 @@ describe('provider wallet protocol', () => {
   let t: GamesTestApp;
   let pg: ReturnType<typeof session>;
   let token: string;
+  const logLines: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
-    t = await buildGamesTestApp();
+    t = await buildGamesTestApp({}, logLines);
     const player = await newPlayer(t);
     token = await launchToken(t, player, 'pg-fortune-ox');
     pg = session(t, 'pg', 'pg-fortune-ox', token);
@@ -43,6 +44,15 @@ describe('provider wallet protocol', () => {
       const res = await walletCall(t, 'pg', 'bet', aBet(), { signature: null });
       expect(res.body.code).toBe(BodyCode.SIGNATURE_INVALID);
       expect(await balance()).toBe(before);
+      expect(logLines).toContainEqual(
+        expect.objectContaining({
+          msg: 'provider wallet call refused',
+          providerId: 'pg',
+          call: 'bet',
+          code: BodyCode.SIGNATURE_INVALID,
+          reason: 'missing or malformed X-Signature header',
+        }),
+      );
     });
 
     it('refuses a call signed with another secret', async () => {

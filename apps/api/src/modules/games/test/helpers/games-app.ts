@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import type { AuthTestApp } from '../../../../../test/helpers/sign-in';
 import { buildTestApp } from '../../../../../test/helpers/test-app';
@@ -61,11 +62,21 @@ export interface GamesTestApp extends AuthTestApp {
 }
 
 /** The API with the test games, a deterministic house engine and a movable clock. */
-export async function buildGamesTestApp(env: Record<string, string> = {}): Promise<GamesTestApp> {
+export async function buildGamesTestApp(
+  env: Record<string, string> = {},
+  logLines?: Record<string, unknown>[],
+): Promise<GamesTestApp> {
   const sms = new CapturingSmsSender();
   let offset = 0;
+  // With logLines, the app's log (info and up) is parsed into it: tests read what was logged.
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logLines?.push(JSON.parse(line));
+      done();
+    },
+  });
   const t = await buildTestApp(env, {
-    logger: false,
+    logger: logLines ? { level: 'info', stream } : false,
     services: {
       sms,
       games: {
