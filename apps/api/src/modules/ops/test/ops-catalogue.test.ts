@@ -60,8 +60,13 @@ describe('the catalogue editor: home products', () => {
   it('lists the catalogues and the seeded products, paged', async () => {
     const catalogues = await opsCall(t, call('', 'GET'), {}, { session: content });
     expect(catalogues.body.data.catalogues).toEqual([
-      expect.objectContaining({ name: CATALOGUE, fields: expect.arrayContaining(['code', 'tabs']) }),
+      expect.objectContaining({ name: CATALOGUE, fields: expect.arrayContaining(['code', 'tabs']), id_field: 'code' }),
     ]);
+    // The contract travels as JSON Schema: the console builds and checks its form from it.
+    const schema = catalogues.body.data.catalogues[0].schema;
+    expect(schema).toMatchObject({ type: 'object', required: expect.arrayContaining(['code', 'title']) });
+    expect(schema.properties.players).toMatchObject({ type: 'integer', minimum: 0 });
+    expect(schema.properties.product_type.enum).toContain('game');
     const page = await opsCall(
       t,
       call('/entries', 'GET'),
