@@ -78,6 +78,8 @@ export const BodyCode = {
   APPROVAL_DECIDED: 1035,
   /** Approvals queue (four eyes): the operator who asked for an item may not decide it. */
   APPROVAL_OWN_REQUEST: 1036,
+  /** Operator console: an owner disabled this operator account; sign-in is refused until one enables it. */
+  OPS_ACCOUNT_DISABLED: 1037,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -118,5 +120,6 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
     'This operator account is locked after too many failed sign-ins; try later or ask an owner to unlock it',
   [BodyCode.APPROVAL_DECIDED]: 'This item was already decided',
   [BodyCode.APPROVAL_OWN_REQUEST]: 'A second operator must decide this: you asked for it',
+  [BodyCode.OPS_ACCOUNT_DISABLED]: 'This operator account is disabled; ask an owner to enable it',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

@@ -7,6 +7,8 @@ export type OpsErrorText =
   | {
       key:
         | 'locked_unknown'
+        | 'disabled'
+        | 'cannot_disable'
         | 'rate_limited'
         | 'wrong_password'
         | 'wrong_code'
@@ -38,6 +40,8 @@ export function opsErrorText(error: unknown, now: number): OpsErrorText {
       const seconds = retryAfterSeconds(error.details.data);
       return seconds ? { key: 'locked', unlockAt: now + seconds * 1000 } : { key: 'locked_unknown' };
     }
+    case BodyCode.OPS_ACCOUNT_DISABLED:
+      return { key: 'disabled' };
     case BodyCode.AUTH_FAILED:
       return { key: 'wrong_password' };
     case BodyCode.OTP_INVALID:
@@ -51,7 +55,8 @@ export function opsErrorText(error: unknown, now: number): OpsErrorText {
     case BodyCode.OPS_CSRF_INVALID:
       return { key: 'csrf' };
     case BodyCode.CONFLICT:
-      return { key: 'conflict' };
+      // Disabling oneself or the last active owner (the only conflict naming an operator).
+      return error.details.field === 'operator_id' ? { key: 'cannot_disable' } : { key: 'conflict' };
     case BodyCode.INVALID_PARAMS:
       return { key: 'invalid' };
     default:
