@@ -1,7 +1,7 @@
 import { ZHomeProductItem } from '@app/shared/tasklib/catalogue-item';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkItem, contractOf, fieldKinds, itemFieldOf, itemOf, valuesOf } from './catalogue-form';
+import { checkItem, contractOf, fieldKinds, itemFieldOf, itemOf, ruleOf, valuesOf } from './catalogue-form';
 
 // The same JSON Schema the API sends for a catalogue (GET /ops/catalogues): the form knows no catalogue.
 const schema = z.toJSONSchema(ZHomeProductItem, { unrepresentable: 'any' }) as Record<string, unknown>;
@@ -36,6 +36,13 @@ describe('the catalogue form, from the item contract as JSON Schema', () => {
     const errors = checkItem(contract, itemOf(kinds, values));
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(['code', 'title', 'players']));
     expect(errors.tabs).toBeUndefined();
+  });
+
+  it('says what a valid value is, from the schema', () => {
+    expect(ruleOf(schema, 'players')).toEqual({ key: 'range', values: { min: 0, max: 1_000_000_000 } });
+    expect(ruleOf(schema, 'title')).toEqual({ key: 'length', values: { min: 1, max: 64 } });
+    expect(ruleOf(schema, 'code')).toEqual({ key: 'pattern' });
+    expect(ruleOf(schema, 'product_type')).toEqual({ key: 'choice' });
   });
 
   it('reads the field an envelope error names under item.', () => {

@@ -19,7 +19,11 @@ export type FormValues = Record<string, string>;
 interface JsonProperty {
   type?: string;
   enum?: unknown[];
+  minLength?: number;
   maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
 }
 
 function propertiesOf(schema: Record<string, unknown>): Record<string, JsonProperty> {
@@ -86,6 +90,27 @@ export function checkItem(contract: z.ZodType | undefined, item: Record<string, 
   if (!contract) return {};
   const checked = validateWith(contract, item);
   return checked.ok ? {} : checked.errors;
+}
+
+/**
+ * What a valid value of the field is, from its JSON Schema, as a message key of `ops.catalogue.rules`
+ * and its values: the contract's own messages are English and technical.
+ */
+export function ruleOf(
+  schema: Record<string, unknown>,
+  field: string,
+): { key: string; values?: Record<string, number> } {
+  const p = propertiesOf(schema)[field] ?? {};
+  if (Array.isArray(p.enum)) return { key: 'choice' };
+  if (p.type === 'integer' || p.type === 'number') {
+    return p.minimum !== undefined && p.maximum !== undefined
+      ? { key: 'range', values: { min: p.minimum, max: p.maximum } }
+      : { key: 'number' };
+  }
+  if (p.type === 'array') return { key: 'list', values: { max: p.maxItems ?? 0 } };
+  if ('pattern' in p) return { key: 'pattern' };
+  if (p.maxLength !== undefined) return { key: 'length', values: { min: p.minLength ?? 0, max: p.maxLength } };
+  return { key: 'invalid' };
 }
 
 /** The item field an envelope's field error names ("item.title" -> "title"), if it is one. */

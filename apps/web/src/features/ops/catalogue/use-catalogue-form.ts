@@ -1,11 +1,21 @@
 'use client';
 
 import { type CatalogueInfo, opsPreviewCatalogueEntry } from '@app/shared/ops/catalogue-contracts';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { ApiCallError } from '@/lib/api/api-error';
 import { useOpsConsole } from '../console/OpsConsoleProvider';
 import type { FieldErrors } from '../form/form-errors';
-import { checkItem, contractOf, type FormValues, fieldKinds, itemFieldOf, itemOf, valuesOf } from './catalogue-form';
+import {
+  checkItem,
+  contractOf,
+  type FormValues,
+  fieldKinds,
+  itemFieldOf,
+  itemOf,
+  ruleOf,
+  valuesOf,
+} from './catalogue-form';
 
 /** How long typing pauses before the preview is asked for again. */
 const PREVIEW_PAUSE_MS = 400;
@@ -22,7 +32,17 @@ export function useCatalogueForm(options: {
   onSaved: () => void;
 }) {
   const { client } = useOpsConsole();
+  const rules = useTranslations('ops.catalogue.rules');
   const { info } = options;
+  // A refused field says what a valid value is, in the operator's language.
+  const ruleText = (field: string) => {
+    const rule = ruleOf(info.schema, field);
+    return rules(rule.key, rule.values);
+  };
+  const refusedText = (error: ApiCallError) =>
+    rules('refused', { message: error.details.fieldMessage ?? error.message });
+  const checked = (item: Record<string, unknown>): FieldErrors =>
+    Object.fromEntries(Object.keys(checkItem(contract, item)).map((field) => [field, ruleText(field)]));
   const kinds = useMemo(() => fieldKinds(info.schema, info.fields), [info]);
   const contract = useMemo(() => contractOf(info.schema), [info]);
   const [values, setValues] = useState<FormValues>(() => valuesOf(kinds, options.item));
@@ -34,7 +54,7 @@ export function useCatalogueForm(options: {
   // A refused call: its field error beside the field, anything else above the buttons.
   const showError = (error: unknown) => {
     const field = error instanceof ApiCallError ? itemFieldOf(error.details.field) : undefined;
-    if (field && field in kinds) setErrors({ [field]: (error as ApiCallError).details.fieldMessage ?? '' });
+    if (field && field in kinds) setErrors({ [field]: refusedText(error as ApiCallError) });
     else setFormError(error);
   };
 
@@ -49,8 +69,7 @@ export function useCatalogueForm(options: {
           if (!live) return;
           setPreview({ error });
           const field = error instanceof ApiCallError ? itemFieldOf(error.details.field) : undefined;
-          if (field && field in kinds)
-            setErrors((was) => ({ ...was, [field]: (error as ApiCallError).details.fieldMessage }));
+          if (field && field in kinds) setErrors((was) => ({ ...was, [field]: refusedText(error as ApiCallError) }));
         },
       );
     }, PREVIEW_PAUSE_MS);
@@ -75,7 +94,7 @@ export function useCatalogueForm(options: {
       event.preventDefault();
       if (pending) return;
       const item = itemOf(kinds, values);
-      const refused = checkItem(contract, item);
+      const refused = checked(item);
       setFormError(undefined);
       setErrors(refused);
       if (Object.keys(refused).length > 0) return;

@@ -33,6 +33,12 @@ describe('opsErrorText', () => {
     [BodyCode.OPS_CSRF_INVALID, 'csrf'],
     [BodyCode.CONFLICT, 'conflict'],
     [BodyCode.OPS_ACCOUNT_DISABLED, 'disabled'],
+    [BodyCode.RESOURCE_NOT_FOUND, 'not_found'],
+    [BodyCode.APPROVAL_DECIDED, 'approval_decided'],
+    [BodyCode.APPROVAL_OWN_REQUEST, 'approval_own'],
+    [BodyCode.BALANCE_LACK, 'balance_lack'],
+    [BodyCode.IDEMPOTENCY_CONFLICT, 'idempotency'],
+    [BodyCode.INTERNAL_ERROR, 'server'],
   ])('body code %i -> %s', (code, key) => {
     expect(opsErrorText(business(code), NOW)).toEqual({ key });
   });

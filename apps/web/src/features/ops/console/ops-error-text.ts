@@ -18,7 +18,13 @@ export type OpsErrorText =
         | 'csrf'
         | 'network'
         | 'conflict'
-        | 'invalid';
+        | 'invalid'
+        | 'not_found'
+        | 'approval_decided'
+        | 'approval_own'
+        | 'balance_lack'
+        | 'idempotency'
+        | 'server';
     }
   | { key: 'generic'; message: string };
 
@@ -59,7 +65,22 @@ export function opsErrorText(error: unknown, now: number): OpsErrorText {
       return error.details.field === 'operator_id' ? { key: 'cannot_disable' } : { key: 'conflict' };
     case BodyCode.INVALID_PARAMS:
       return { key: 'invalid' };
+    case BodyCode.RESOURCE_NOT_FOUND:
+      return { key: 'not_found' };
+    case BodyCode.APPROVAL_DECIDED:
+      return { key: 'approval_decided' };
+    case BodyCode.APPROVAL_OWN_REQUEST:
+      return { key: 'approval_own' };
+    case BodyCode.BALANCE_LACK:
+      return { key: 'balance_lack' };
+    case BodyCode.IDEMPOTENCY_CONFLICT:
+      return { key: 'idempotency' };
+    case BodyCode.INTERNAL_ERROR:
+    case BodyCode.SERVICE_UNAVAILABLE:
+      return { key: 'server' };
     default:
+      // A code the console has no words for yet: the API's message, inside a translated sentence.
+      if ((error.details.status ?? 200) >= 500) return { key: 'server' };
       return { key: 'generic', message: error.message };
   }
 }
