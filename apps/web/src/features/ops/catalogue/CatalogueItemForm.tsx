@@ -45,6 +45,8 @@ export function CatalogueItemForm({
     onSaved: onDone,
   });
   const label = (field: string) => (t.has(`fields.${field}`) ? t(`fields.${field}`) : field);
+  // A choice's value in the operator's words when the console has them (a product type), else as the API names it.
+  const optionText = (value: string) => (t.has(`options.${value}`) ? t(`options.${value}`) : value);
   return (
     <FormCard
       title={id === undefined ? t('create_title') : t('edit_title', { id })}
@@ -64,7 +66,7 @@ export function CatalogueItemForm({
                   {...common}
                   value={form.values[field] ?? ''}
                   options={options}
-                  labelOf={(o) => (kind.kind === 'flag' ? t(o === 'true' ? 'yes' : 'no') : o)}
+                  labelOf={(o) => (kind.kind === 'flag' ? t(o === 'true' ? 'yes' : 'no') : optionText(o))}
                   onChange={(v) => form.set(field, v)}
                 />
               );

@@ -6,6 +6,7 @@ import { useMemo, useRef } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { opsColumns } from '../table/table-features';
+import { fieldKinds } from './catalogue-form';
 
 const column = opsColumns<CatalogueEntry>();
 /** The item's fields the list shows after the id: the first few, the form shows all of them. */
@@ -26,13 +27,19 @@ export function useCatalogueColumns(
   return useMemo(() => {
     const label = (field: string) => (t.has(`fields.${field}`) ? t(`fields.${field}`) : field);
     const listed = info.fields.filter((f) => f !== info.id_field).slice(0, LISTED_FIELDS);
+    const kinds = fieldKinds(info.schema, listed);
+    // A choice's value in the operator's words when the console has them, as the form shows it.
+    const cellText = (field: string, value: unknown) => {
+      const text = textOf(value);
+      return kinds[field]?.kind === 'choice' && t.has(`options.${text}`) ? t(`options.${text}`) : text;
+    };
     return [
       column.accessor('id', {
         header: () => t('id'),
         cell: (info) => <span className="font-mono">{info.getValue()}</span>,
       }),
       ...listed.map((field) =>
-        column.accessor((row) => textOf(row.item[field]), { id: field, header: () => label(field) }),
+        column.accessor((row) => cellText(field, row.item[field]), { id: field, header: () => label(field) }),
       ),
       column.accessor((row) => (row.disabled ? t('disabled') : t('enabled')), {
         id: 'state',

@@ -19,7 +19,7 @@ export function PlayerLedger({ userId }: { userId: number }) {
       <h2 className="mb-3 text-headline">{t('ledger')}</h2>
       {page.status === 'success' && rows.length === 0 && <p className="text-callout text-muted">{t('ledger_empty')}</p>}
       {rows.length > 0 && (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-callout">
             <thead className="text-caption text-muted">
               <tr>
