@@ -15,7 +15,7 @@ function argumentsOf(payload: unknown): Record<string, string> {
 }
 
 /**
- * Names the API writes in English (audit actions, approval kinds and their summaries) in the
+ * Names the API writes in English (audit actions, approval kinds and their summaries, ledger kinds) in the
  * operator's language, through `ops.api`: a name with a text there shows it; a name the console does
  * not know yet (a feature's new kind) shows the API's own, so nothing is ever blank.
  */
@@ -26,6 +26,8 @@ export function useApiTexts() {
     () => ({
       action: (action: string) => (t.has(`actions.${action}`) ? t(`actions.${action}`) : action),
       kind: (kind: string) => (t.has(`kinds.${kind}`) ? t(`kinds.${kind}`) : kind),
+      /** A ledger entry's kind (credit, transfer_out...). */
+      ledgerKind: (kind: string) => (t.has(`ledger_kinds.${kind}`) ? t(`ledger_kinds.${kind}`) : kind),
       /** An approval's one line, from its payload when the console has the kind's sentence. */
       summary: (kind: string, payload: unknown, summary: string) =>
         t.has(`summaries.${kind}`) ? t(`summaries.${kind}`, argumentsOf(payload)) : summary,
