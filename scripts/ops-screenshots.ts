@@ -8,8 +8,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { opsCreateOperator } from '@app/shared/ops/operator-contracts';
-import { opsRequestAdjustment } from '@app/shared/wallet/ops-contracts';
 import { OPS_CSRF_HEADER } from '@app/shared/ops/ops-endpoint';
+import { opsRequestAdjustment } from '@app/shared/wallet/ops-contracts';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { API_URL, newSession } from '../e2e/auth-helpers';

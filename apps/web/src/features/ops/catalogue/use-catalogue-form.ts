@@ -2,7 +2,7 @@
 
 import { type CatalogueInfo, opsPreviewCatalogueEntry } from '@app/shared/ops/catalogue-contracts';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiCallError } from '@/lib/api/api-error';
 import { useOpsConsole } from '../console/OpsConsoleProvider';
 import type { FieldErrors } from '../form/form-errors';
@@ -58,6 +58,10 @@ export function useCatalogueForm(options: {
     else setFormError(error);
   };
 
+  // The preview's refusal is worded with the latest messages, without re-running the preview for them.
+  const refusedTextNow = useRef(refusedText);
+  refusedTextNow.current = refusedText;
+
   useEffect(() => {
     const item = itemOf(kinds, values);
     if (Object.keys(checkItem(contract, item)).length > 0) return;
@@ -69,7 +73,8 @@ export function useCatalogueForm(options: {
           if (!live) return;
           setPreview({ error });
           const field = error instanceof ApiCallError ? itemFieldOf(error.details.field) : undefined;
-          if (field && field in kinds) setErrors((was) => ({ ...was, [field]: refusedText(error as ApiCallError) }));
+          if (field && field in kinds)
+            setErrors((was) => ({ ...was, [field]: refusedTextNow.current(error as ApiCallError) }));
         },
       );
     }, PREVIEW_PAUSE_MS);
