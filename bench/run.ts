@@ -8,7 +8,7 @@
  *   NEXT_DIST_DIR          the build folder under apps/web (default .next), as next.config.ts reads it
  *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of each page (default 3; the median is reported)
  *   BENCH_LIGHTHOUSE_JSON_DIR  keep each Lighthouse run's report and trace there (<page>-<n>.json, .trace.json)
- *   BENCH_ONLY             comma-separated parts to run: api, ledger, pages, analytics, lighthouse (default all)
+ *   BENCH_ONLY             comma-separated parts to run: api, ledger, pages, analytics, rtp, lighthouse (default all)
  *   BENCH_LEDGER_DATABASES the ledger part's databases: sqlite, postgres (default both)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAnalytics } from './analytics';
 import { CONNECTIONS, measureThroughput, WARMUP_SECONDS } from './api';
+import { measureHouseRtp } from './house-rtp';
 import { measureLedger } from './ledger';
 import { measureLighthouse } from './lighthouse';
 import { machineFacts } from './machine';
@@ -33,7 +34,7 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
-const PARTS = ['api', 'ledger', 'pages', 'analytics', 'lighthouse'] as const;
+const PARTS = ['api', 'ledger', 'pages', 'analytics', 'rtp', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 /** BENCH_ONLY=pages,lighthouse runs those parts; the others are reported as skipped (not a failure). */
@@ -99,6 +100,9 @@ async function main(): Promise<number> {
   const analytics: Report['analytics'] = parts.has('analytics')
     ? await attempt('analytics', () => measureAnalytics({ repoRoot, durationSeconds: duration, log }))
     : SKIPPED;
+  const houseRtp: Report['houseRtp'] = parts.has('rtp')
+    ? await attempt('house RTP', async () => measureHouseRtp())
+    : SKIPPED;
   // After the pages part, which builds apps/web when there is no build yet.
   const lighthouse: Report['lighthouse'] = parts.has('lighthouse')
     ? await attempt('lighthouse', () => measureLighthouse({ repoRoot, runs: lighthouseRuns, log }))
@@ -114,6 +118,7 @@ async function main(): Promise<number> {
     ledger,
     pages,
     analytics,
+    houseRtp,
     lighthouse,
   });
   process.stdout.write(markdown);
@@ -130,6 +135,8 @@ async function main(): Promise<number> {
     partFailed(pages) ||
     partFailed(analytics) ||
     ('ok' in analytics && !analytics.ok) ||
+    partFailed(houseRtp) ||
+    (Array.isArray(houseRtp) && houseRtp.some((r) => !r.ok)) ||
     partFailed(lighthouse) ||
     (Array.isArray(lighthouse) && lighthouse.some((l) => !l.ok));
   if (failed) log('FAILED: a measured part errored (see the checks column)');

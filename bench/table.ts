@@ -1,6 +1,7 @@
 /** Renders the one markdown table (with its header line and footnotes) that `npm run bench` prints. */
 import type { AnalyticsBench } from './analytics';
 import type { ThroughputRow } from './api';
+import { type HouseRtpRow, RTP_TOLERANCE_PP } from './house-rtp';
 import { LEDGER_USERS, type LedgerRow } from './ledger';
 import { LIGHTHOUSE_AIM_SCORE, type LighthouseBench } from './lighthouse';
 import type { MachineFacts } from './machine';
@@ -16,6 +17,7 @@ export interface Report {
   ledger: LedgerRow[] | { error: string };
   pages: PageWeights | { error: string };
   analytics: AnalyticsBench | { error: string };
+  houseRtp: HouseRtpRow[] | { error: string };
   lighthouse: LighthouseBench[] | { error: string };
 }
 
@@ -50,6 +52,14 @@ function ledgerRows(rows: LedgerRow[]): string[] {
     const figure = (text: string) => (r.ok || text === '–' ? text : `~~${text}~~`);
     const subject = `${db}${r.settings ? ` ${r.settings}` : ''} · POST /wallet/offchain_transfer, ${load}`;
     return row(['ledger', subject, ...[int(r.rps), ms(r.p50), ms(r.p99)].map(figure), '', '', checks]);
+  });
+}
+
+function houseRtpRows(rows: HouseRtpRow[]): string[] {
+  return rows.map((r) => {
+    const delta = r.simulatedPct - r.theoreticalPct;
+    const figures = `simulated ${r.simulatedPct.toFixed(2)} % vs theoretical ${r.theoreticalPct.toFixed(2)} % (Δ ${delta.toFixed(2)} pp, SE ${r.standardErrorPp.toFixed(2)} pp, ${int(r.rounds)} rounds, ${int(r.roundsPerSecond)} rounds/s)`;
+    return row(['house RTP', `${r.game} ${r.params}`, '', '', '', '', '', `${r.ok ? 'OK' : '**FAIL**'}: ${figures}`]);
   });
 }
 
@@ -173,6 +183,12 @@ export function renderReport(report: Report): string {
     out.push(...analyticsRows(report.analytics));
   }
 
+  if ('error' in report.houseRtp) {
+    out.push(row(['house RTP', 'house games', '', '', '', '', '', failed(report.houseRtp)]));
+  } else {
+    out.push(...houseRtpRows(report.houseRtp));
+  }
+
   if ('error' in report.lighthouse) {
     out.push(row(['lighthouse', 'home, wallet', '', '', '', '', '', failed(report.lighthouse)]));
   } else {
@@ -200,6 +216,9 @@ export function renderReport(report: Report): string {
   }
   out.push(
     '4. Analytics: the API with `ANALYTICS_MAX_REQUESTS_PER_MIN` lifted, one solved task in the Content header, every batch 20 new events (autocannon `setupRequest`); "stored" is the report total after the run. The solve times are wall-clock per task in a Web Worker made from the served `/analytics/worker.js` in Debian Chromium, and of the same function in Node.',
+  );
+  out.push(
+    `4b. House RTP (\`bench/house-rtp.ts\`): each house game's engine played in-process on a seeded float source (sfc32, multiples of 2^-32 like the HMAC derivation) for at least 1,000,000 rounds, more where ${RTP_TOLERANCE_PP} pp would be under 4 standard errors; theoretical = exact from the paytable (\`packages/shared/src/fair/paytables\`). A row fails when the two differ by more than ${RTP_TOLERANCE_PP} pp.`,
   );
   const l = 'error' in report.lighthouse ? undefined : report.lighthouse[0];
   if (l) {

@@ -12,6 +12,7 @@ import {
   registerUserRoutes,
   type SmsSender,
 } from './modules/auth';
+import { createFairServices, type FairServices, registerFairRoutes } from './modules/fair';
 import type { ModuleDeps } from './modules/module-deps';
 import { type ConsoleWallet, createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
 import { createSystemServices, type SystemServices } from './modules/system';
@@ -41,6 +42,7 @@ export interface AppServices {
   analytics: AnalyticsServices;
   tasklib: TasklibServices;
   ops: OpsServices;
+  fair: FairServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -76,6 +78,7 @@ export function buildServices(
     wallet,
     analytics: createAnalyticsServices(deps(config.analytics), auth),
     tasklib: createTasklibServices(deps({})),
+    fair: createFairServices(deps(config.fair)),
     ops: createOpsServices(deps(config.ops), {
       counters: auth.rateCounters,
       clock: overrides.opsClock,
@@ -108,6 +111,7 @@ export interface ServiceGroupRoutes {
 /** Every service group served by this process and the module that serves it. Add a group here and there. */
 export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
   return [
+    { group: 'casino', register: (scope) => registerFairRoutes(scope, services.fair) },
     { group: 'main', register: (scope) => registerMainRoutes(scope, services.appConfig) },
     { group: 'tasklib', register: (scope) => registerTasklibRoutes(scope, services.tasklib) },
     { group: 'tg', register: (scope) => registerTgRoutes(scope, services.auth) },

@@ -29,6 +29,8 @@ export const SERVICE_GROUPS = {
   user: { id: 'user', title: 'user', paths: ['/user'], mountPrefix: '' },
   /** Wallet: off-chain ledger balances, transfers, swaps, history, addresses (spec 7.6, /wallet/...). */
   wallet: { id: 'wallet', title: 'wallet', paths: ['/wallet'], mountPrefix: '' },
+  /** Casino brand api: catalogue, launch, rounds, provably fair seeds (issue 12, /casino/...). */
+  casino: { id: 'casino', title: 'casino brand api', paths: ['/casino'], mountPrefix: '' },
   /** Task library: offers, game tabs, task actions (spec 7.5). */
   tasklib: {
     id: 'tasklib',

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { ANALYTICS_MIGRATIONS } from '../../modules/analytics/migrations';
 import { AUTH_MIGRATIONS } from '../../modules/auth/migrations';
+import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
 import { WALLET_MIGRATIONS } from '../../modules/wallet/migrations';
@@ -12,6 +13,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   ANALYTICS_MIGRATIONS,
   TASKLIB_MIGRATIONS,
   OPS_MIGRATIONS,
+  FAIR_MIGRATIONS,
 ];
 
 /**

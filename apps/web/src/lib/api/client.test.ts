@@ -9,6 +9,7 @@ import { createApiClient } from './client';
 import { buildCommonHeaders } from './common-headers';
 
 const baseUrls: ApiBaseUrls = {
+  casino: 'https://casino.test',
   main: 'https://main.test',
   tasklib: 'https://tasklib.test/v1',
   tg: 'https://tg.test',
