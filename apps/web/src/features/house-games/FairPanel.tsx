@@ -1,12 +1,11 @@
 'use client';
 
+import { CLIENT_SEED_PATTERN } from '@app/shared/fair/scopes';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { fairnessHref } from './fairness-link';
 import type { FairState } from './house-api-port';
-
-const CLIENT_SEED = /^[\x21-\x7e](?:[\x20-\x7e]{0,62}[\x21-\x7e])?$/;
 
 /**
  * Provably fair (docs/fairness.md): the hash of the server seed in play, the client seed the player
@@ -35,7 +34,7 @@ export function FairPanel({
     await change();
     setSaving(false);
   };
-  const seedValid = CLIENT_SEED.test(seed);
+  const seedValid = CLIENT_SEED_PATTERN.test(seed);
   const previous = fair?.previous;
   return (
     <details className="rounded-card bg-surface-raised p-3 text-callout" data-testid="fair-panel">

@@ -1,27 +1,27 @@
-import { DICE, MINES } from './game-tables';
+import { houseDice } from '@app/shared/fair/house-dice';
+import { minesMultiplier } from '@app/shared/fair/house-mines';
 import type { DiceParams } from './outcomes';
 
-/** What a bet pays and how likely it wins, shown before the player plays (the engines' own rules). */
+/** What a bet pays and how likely it wins, shown before the player plays (from the engines themselves). */
 export interface Odds {
   multiplier: number;
   /** Win chance, 0-1. */
   chance: number;
 }
 
-function floor4(value: number): number {
-  return Math.floor(value * 10_000 + 1e-9) / 10_000;
+export function diceOdds(params: DiceParams): Odds {
+  const [win] = houseDice.payouts?.(params) ?? [];
+  return { multiplier: win?.multiplier ?? 0, chance: win?.probability ?? 0 };
 }
 
-export function diceOdds({ target, direction }: DiceParams): Odds {
-  const t = Math.round(target * 100);
-  const wins = direction === 'under' ? t : DICE.rollOutcomes - 1 - t;
-  return { multiplier: floor4((DICE.payoutFactor * DICE.rollOutcomes) / wins), chance: wins / DICE.rollOutcomes };
-}
-
-/** Whether a dice target gives a win chance the game accepts. */
+/** Whether a dice target gives a win chance the game accepts (the engine's own check). */
 export function diceTargetAllowed(params: DiceParams): boolean {
-  const wins = diceOdds(params).chance * DICE.rollOutcomes;
-  return wins >= DICE.minWinOutcomes && wins <= DICE.maxWinOutcomes;
+  try {
+    houseDice.validateParams(params);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function choose(n: number, k: number): number {
@@ -30,7 +30,6 @@ function choose(n: number, k: number): number {
   return result;
 }
 
-export function minesOdds(mines: number, picks: number): Odds {
-  const chance = choose(MINES.cells - mines, picks) / choose(MINES.cells, picks);
-  return { multiplier: floor4(Math.min(MINES.maxMultiplier, MINES.payoutFactor / chance)), chance };
+export function minesOdds(mines: number, picks: number, cells = 25): Odds {
+  return { multiplier: minesMultiplier(mines, picks), chance: choose(cells - mines, picks) / choose(cells, picks) };
 }
