@@ -20,7 +20,11 @@ export function FairnessResult({ verified }: { verified: Verified }) {
   const t = useTranslations('houseGames.fairness');
   const summary = summaryOf(verified.gameId, verified.outcome);
   return (
-    <section className="space-y-3 rounded-card bg-surface-raised p-4" data-testid="fairness-result" aria-live="polite">
+    <section
+      className="space-y-3 rounded-card bg-surface-raised p-4 ring-1 ring-line"
+      data-testid="fairness-result"
+      aria-live="polite"
+    >
       {verified.hashGiven && (
         <p
           className={cx(

@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { FairnessResult, type Verified } from './FairnessResult';
 import { FairnessSettings } from './FairnessSettings';
-import { DEFAULT_SETTINGS, paramsOf, type SettingsFields } from './fairness-form';
+import { DEFAULT_SETTINGS, paramsOf, type SettingsFields, settingsFromOutcome } from './fairness-form';
 import type { FairnessPrefill } from './fairness-link';
 import { HOUSE_GAME_IDS, type HouseGameId, isHouseGameId } from './outcomes';
+import { type RoundSeeds, useRoundSeeds } from './use-round-seeds';
 
 interface SeedFields {
   serverSeed: string;
@@ -37,6 +38,22 @@ export function FairnessScreen({ prefill }: { prefill: FairnessPrefill }) {
   const [verified, setVerified] = useState<Verified | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const round = useRoundSeeds(prefill.round);
+
+  useEffect(() => {
+    if (!round.seeds) return;
+    const loaded: RoundSeeds = round.seeds;
+    if (isHouseGameId(loaded.gameId)) {
+      setGameId(loaded.gameId);
+      setSettings((s) => ({ ...s, ...settingsFromOutcome(loaded.gameId as HouseGameId, loaded.outcome) }));
+    }
+    setSeeds({
+      serverSeed: loaded.serverSeed ?? '',
+      serverSeedHash: loaded.serverSeedHash,
+      clientSeed: loaded.clientSeed,
+      nonce: String(loaded.nonce),
+    });
+  }, [round.seeds]);
 
   const verify = async () => {
     setChecking(true);
@@ -91,8 +108,16 @@ export function FairnessScreen({ prefill }: { prefill: FairnessPrefill }) {
         <p className="text-body text-muted">{t('intro')}</p>
       </header>
 
+      {round.state === 'loading' && <p className="text-callout text-muted">{t('loadingRound')}</p>}
+      {round.state === 'secret' && (
+        <p className="rounded-control bg-warning/10 p-3 text-callout text-warning">{t('roundNotRevealed')}</p>
+      )}
+      {round.state === 'failed' && (
+        <p className="rounded-control bg-danger/10 p-3 text-callout text-danger">{t('roundNotFound')}</p>
+      )}
+
       <form
-        className="space-y-stack rounded-card bg-surface-raised p-4"
+        className="space-y-stack rounded-card bg-surface-raised p-4 ring-1 ring-line"
         onSubmit={(e) => {
           e.preventDefault();
           void verify();

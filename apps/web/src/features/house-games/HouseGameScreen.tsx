@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/Button';
 import { BetPanel } from './BetPanel';
 import { CountUp } from './CountUp';
 import { FairPanel } from './FairPanel';
@@ -33,7 +34,11 @@ export function HouseGameScreen({ gameId, api }: { gameId: HouseGameId; api: Hou
   const blocked = gameId === 'house-mines' && ((params as { picks?: number[] }).picks?.length ?? 0) === 0;
 
   return (
-    <main className="theme-dark mx-auto flex min-h-dvh max-w-md flex-col gap-3 p-3">
+    <main
+      className="theme-dark mx-auto flex min-h-dvh max-w-md flex-col gap-3 p-3"
+      data-rounds={game.roundsSettled}
+      data-phase={game.phase}
+    >
       <header className="flex items-center justify-between gap-2">
         <h1 className="truncate text-headline text-ink">{t(`names.${gameId}`)}</h1>
         <div className="flex items-center gap-2">
@@ -74,6 +79,11 @@ export function HouseGameScreen({ gameId, api }: { gameId: HouseGameId; api: Hou
               <span className="text-muted">{t('noWin')}</span>
             )}
           </p>
+        )}
+        {game.error && !table && game.phase === 'idle' && (
+          <Button variant="secondary" block className="mb-2" onClick={() => void game.reload()}>
+            {t('page.retry')}
+          </Button>
         )}
         {game.error && (
           <div

@@ -19,6 +19,7 @@ export function useHouseRound(api: HouseApi, gameId: string) {
   const [round, setRound] = useState<HouseRound | null>(null);
   const [settled, setSettled] = useState<HouseRound | null>(null);
   const [error, setError] = useState<PlayErrorKey | null>(null);
+  const [roundsSettled, setRoundsSettled] = useState(0);
   const roundRef = useRef<HouseRound | null>(null);
 
   const load = useCallback(async () => {
@@ -65,6 +66,7 @@ export function useHouseRound(api: HouseApi, gameId: string) {
     setTable((t) => (t ? { ...t, balance: done.balance } : t));
     setFair((f) => (f ? { ...f, nonce: done.fair.nonce + 1 } : f));
     setPhase('idle');
+    setRoundsSettled((n) => n + 1);
     postRoundEnded(gameId, done.roundId);
   }, [gameId]);
 
@@ -84,6 +86,8 @@ export function useHouseRound(api: HouseApi, gameId: string) {
     round,
     settled,
     error,
+    /** Rounds shown to the end in this visit (the page marks them for tests: data-rounds). */
+    roundsSettled,
     play,
     onSettled,
     reload: load,

@@ -70,7 +70,8 @@ export function CrashBoard(props: BoardProps<CrashParams, CrashOutcome>) {
   );
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
-  const target = outcome?.target ?? params.target;
+  // Locked during a round: the target set is the one it is played with.
+  const target = params.target;
   const top = Math.max(shown * 1.15, Math.min(target * 1.1, Math.max(shown * 2, 2)), 2);
   const targetY = HEIGHT - ((target - 1) / (top - 1)) * HEIGHT;
   const crashed = phase === 'crashed';
@@ -105,7 +106,8 @@ export function CrashBoard(props: BoardProps<CrashParams, CrashOutcome>) {
           <p
             className={cx(
               'font-bold text-5xl tabular-nums',
-              crashed ? (cashed ? 'text-success' : 'text-danger') : 'text-ink',
+              // A crash is red whatever the player's fate; the cash-out line below says they won.
+              crashed ? 'text-danger' : cashed ? 'text-success' : 'text-ink',
               phase === 'launch' && styles.hover,
               crashed && !cashed && styles.shake,
             )}

@@ -77,7 +77,8 @@ export function DiceBoard(props: BoardProps<DiceParams, DiceOutcome>) {
           {roll !== null && (
             <div
               className="absolute -top-7 -translate-x-1/2 transition-[left] duration-700 ease-out motion-reduce:transition-none"
-              style={{ left: `${roll}%` }}
+              // Kept off the very ends so the label stays inside the card.
+              style={{ left: `${Math.min(97, Math.max(3, roll))}%` }}
             >
               <div className="rounded-md bg-ink px-1.5 py-0.5 text-caption font-bold text-page tabular-nums">
                 {roll.toFixed(2)}

@@ -7,13 +7,15 @@ import type { Odds } from '../odds';
 export function OddsRow({ odds }: { odds: Odds }) {
   const t = useTranslations('houseGames');
   return (
-    <div className="grid grid-cols-2 gap-2 text-center text-callout">
-      <p className="rounded-control bg-surface py-1.5 text-muted">
-        {t('chance')} <span className="font-semibold text-ink tabular-nums">{(odds.chance * 100).toFixed(2)}%</span>
-      </p>
-      <p className="rounded-control bg-surface py-1.5 text-muted">
-        {t('payout')} <span className="font-semibold text-ink tabular-nums">{odds.multiplier.toFixed(4)}×</span>
-      </p>
-    </div>
+    <dl className="grid grid-cols-2 gap-2 text-center">
+      <div className="rounded-control bg-surface px-2 py-1.5">
+        <dt className="text-caption text-muted">{t('chance')}</dt>
+        <dd className="font-semibold text-body text-ink tabular-nums">{(odds.chance * 100).toFixed(2)}%</dd>
+      </div>
+      <div className="rounded-control bg-surface px-2 py-1.5">
+        <dt className="text-caption text-muted">{t('payout')}</dt>
+        <dd className="font-semibold text-body text-ink tabular-nums">{odds.multiplier.toFixed(4)}×</dd>
+      </div>
+    </dl>
   );
 }

@@ -84,7 +84,11 @@ export function TigerBoard({
             className="relative aspect-[1/3] overflow-hidden rounded-control bg-surface"
           >
             {spinning[reel] ? (
-              <div className={cx('absolute inset-x-0 top-0 flex flex-col', styles.reelStrip)}>
+              <div
+                className={cx('absolute inset-x-0 top-0 flex flex-col', styles.reelStrip)}
+                // Each reel at its own point of the strip, as real reels never turn in step.
+                style={{ animationDelay: `${-reel * 0.11}s` }}
+              >
                 {[...SPIN_STRIP, ...SPIN_STRIP].map((symbol, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a decorative strip of repeated symbols
                   <div key={i} className="aspect-square p-1.5">

@@ -37,7 +37,9 @@ export function WheelBoard(props: BoardProps<WheelParams, WheelOutcome>) {
   const t = useTranslations('houseGames');
   const [angle, setAngle] = useState(0);
   const [landed, setLanded] = useState<number | null>(null);
-  const ring = WHEEL[outcome?.risk ?? params.risk];
+  // The controls are locked during a round, so the chosen risk is the ring it is played on.
+  const risk = params.risk;
+  const ring = WHEEL[risk];
   const step = 360 / ring.length;
 
   useTimeline(
@@ -69,7 +71,7 @@ export function WheelBoard(props: BoardProps<WheelParams, WheelOutcome>) {
     reducedMotion,
   );
 
-  const landedMultiplier = landed === null ? null : (ring[landed] ?? 0);
+  const landedMultiplier = landed === null || outcome?.risk !== risk ? null : (ring[landed] ?? 0);
   return (
     <div className="space-y-3">
       <div className="relative mx-auto aspect-square w-full max-w-72">
@@ -90,7 +92,7 @@ export function WheelBoard(props: BoardProps<WheelParams, WheelOutcome>) {
               fill={segmentColour(multiplier)}
               stroke="#01050e"
               strokeWidth="0.6"
-              opacity={landed === null || landed === index ? 1 : 0.45}
+              opacity={landedMultiplier === null || landed === index ? 1 : 0.45}
             />
           ))}
           <circle cx="50" cy="50" r="17" fill="#0b1633" stroke="#fcd34d" strokeWidth="1.2" />
