@@ -3,7 +3,13 @@ import { SERVICE_GROUPS } from '@app/shared';
 import { ANALYTICS_HEADERS } from '@app/shared/analytics/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { buildServices, operatorRouteRegistrations, type ServiceOverrides, serviceGroupRoutes } from './compose';
+import {
+  buildServices,
+  operatorRouteRegistrations,
+  type ServiceOverrides,
+  serverGroupRoutes,
+  serviceGroupRoutes,
+} from './compose';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
@@ -11,6 +17,7 @@ import { seedDemoData } from './db/seed';
 import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerAnalyticsRoutes } from './modules/analytics';
+import { syncCasinoCatalogue } from './modules/casino';
 import { opsCorsRule, registerOpsRoutes } from './modules/ops';
 import { registerSystemRoutes } from './modules/system';
 import { registerAuth } from './plugins/auth';
@@ -105,6 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
+    // The games catalogue is product data, not demo data: new titles of the data file join at every start.
+    await syncCasinoCatalogue(database.db, Date.now());
     if (config.seedDemoData) await seedDemoData(database.db);
 
     if (config.developmentSecrets.length > 0) {
@@ -118,6 +127,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerSystemRoutes(app, services.system);
     registerAnalyticsRoutes(app, services.analytics);
     await registerOpsRoutes(app, services.ops, operatorRouteRegistrations(services));
+    for (const { group, register } of serverGroupRoutes(services)) {
+      await app.register(async (scope) => register(scope), { prefix: SERVICE_GROUPS[group].mountPrefix });
+    }
     await app.register(async (groups) => {
       requireCommonHeaders(groups);
       registerAuth(groups, services.auth.sessions);

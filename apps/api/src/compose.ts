@@ -12,7 +12,19 @@ import {
   registerUserRoutes,
   type SmsSender,
 } from './modules/auth';
+import { type CasinoServices, createCasinoServices, registerCasinoRoutes } from './modules/casino';
 import { createFairServices, type FairServices, registerFairRoutes } from './modules/fair';
+import {
+  BUILT_IN_GAMES,
+  createGamesServices,
+  type GamesDeps,
+  type GamesServices,
+  listDirectory,
+  registerCasinoGameRoutes,
+  registerProviderRoutes,
+  UNWIRED_HOUSE_ENGINES,
+  UNWIRED_HOUSE_FAIRNESS,
+} from './modules/games';
 import type { ModuleDeps } from './modules/module-deps';
 import { type ConsoleWallet, createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
 import { createSystemServices, type SystemServices } from './modules/system';
@@ -41,8 +53,10 @@ export interface AppServices {
   wallet: WalletServices;
   analytics: AnalyticsServices;
   tasklib: TasklibServices;
+  casino: CasinoServices;
   ops: OpsServices;
   fair: FairServices;
+  games: GamesServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -50,6 +64,8 @@ export interface ServiceOverrides {
   sms?: SmsSender;
   /** The operator console's clock (tests: idle timeouts, TOTP windows, locks). */
   opsClock?: () => number;
+  /** The games' parts other modules provide (tests: a deterministic engine, a moved clock). */
+  games?: Partial<GamesDeps>;
 }
 
 export function buildServices(
@@ -66,6 +82,7 @@ export function buildServices(
     // wallet: the hook is wired here, and reads `wallet` (built next) only when a user registers.
     onUserCreated: (trx, userId) => wallet.wallet.creditSignupBonus(trx, userId),
   });
+  const casino = createCasinoServices(deps(config.casino));
   const wallet = createWalletServices(deps(config.wallet), {
     users: auth.users,
     payees: auth.payees,
@@ -79,14 +96,23 @@ export function buildServices(
     analytics: createAnalyticsServices(deps(config.analytics), auth),
     tasklib: createTasklibServices(deps({})),
     fair: createFairServices(deps(config.fair)),
+    casino,
     ops: createOpsServices(deps(config.ops), {
       counters: auth.rateCounters,
       clock: overrides.opsClock,
       console: {
         players: auth.players,
         wallet: consoleWallet(wallet, database),
-        catalogues: [homeProductsCatalogue(() => Date.now())],
+        catalogues: [homeProductsCatalogue(() => Date.now()), casino.gamesCatalogue],
       },
+    }),
+    // The catalogue (games directory) and the fair module's engines and seeds are wired here when
+    // they are merged; until then the built-in list and unwired house games (docs/decisions.md).
+    games: createGamesServices(deps(config.games), {
+      directory: listDirectory(BUILT_IN_GAMES),
+      engines: UNWIRED_HOUSE_ENGINES,
+      fairness: UNWIRED_HOUSE_FAIRNESS,
+      ...overrides.games,
     }),
   };
 }
@@ -112,12 +138,22 @@ export interface ServiceGroupRoutes {
 export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
   return [
     { group: 'casino', register: (scope) => registerFairRoutes(scope, services.fair) },
+    { group: 'casino', register: (scope) => registerCasinoRoutes(scope, services.casino) },
     { group: 'main', register: (scope) => registerMainRoutes(scope, services.appConfig) },
     { group: 'tasklib', register: (scope) => registerTasklibRoutes(scope, services.tasklib) },
     { group: 'tg', register: (scope) => registerTgRoutes(scope, services.auth) },
     { group: 'user', register: (scope) => registerUserRoutes(scope, services.auth) },
     { group: 'wallet', register: (scope) => registerWalletRoutes(scope, services.wallet) },
+    { group: 'casino', register: (scope) => registerCasinoGameRoutes(scope, services.games) },
   ];
+}
+
+/**
+ * Server-to-server groups: no player headers, no session (each call authenticates itself, e.g. by the
+ * provider's signature); app.ts mounts them outside the player groups' hooks.
+ */
+export function serverGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
+  return [{ group: 'provider', register: (scope) => registerProviderRoutes(scope, services.games) }];
 }
 
 /**

@@ -5,7 +5,9 @@ import { booleanFlag, listOf, REPO_ROOT } from './lib/env';
 import { ANALYTICS_ENV, type AnalyticsConfig, loadAnalyticsConfig } from './modules/analytics/analytics.config';
 import { APP_CONFIG_ENV, type AppConfigSettings, loadAppConfigSettings } from './modules/app-config/app-config.config';
 import { AUTH_ENV, type AuthConfig, loadAuthConfig } from './modules/auth/auth.config';
+import { CASINO_ENV, type CasinoConfig, loadCasinoConfig } from './modules/casino';
 import { FAIR_ENV, type FairConfig, loadFairConfig } from './modules/fair/fair.config';
+import { GAMES_ENV, type GamesConfig, loadGamesConfig } from './modules/games/games.config';
 import { loadOpsConfig, OPS_ENV, type OpsConfig } from './modules/ops/ops.config';
 import { loadWalletConfig, WALLET_ENV, type WalletConfig } from './modules/wallet/wallet.config';
 
@@ -45,6 +47,8 @@ const ZEnv = z.object({
   ...ANALYTICS_ENV,
   ...OPS_ENV,
   ...FAIR_ENV,
+  ...CASINO_ENV,
+  ...GAMES_ENV,
 });
 
 export interface AppConfig {
@@ -67,6 +71,8 @@ export interface AppConfig {
   analytics: AnalyticsConfig;
   ops: OpsConfig;
   fair: FairConfig;
+  casino: CasinoConfig;
+  games: GamesConfig;
 }
 
 /** Parses the environment once at start; nothing else in the API reads process.env. */
@@ -84,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const analytics = loadAnalyticsConfig(e, developmentSecrets);
   const ops = loadOpsConfig(e, developmentSecrets, e.NODE_ENV);
   const fair = loadFairConfig(e, developmentSecrets, e.NODE_ENV);
+  const games = loadGamesConfig(e, developmentSecrets, e.NODE_ENV === 'production');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -102,5 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analytics,
     ops,
     fair,
+    casino: loadCasinoConfig(e),
+    games,
   };
 }
