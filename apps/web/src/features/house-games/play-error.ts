@@ -14,10 +14,10 @@ export type PlayErrorKey =
 /** Business codes (packages/shared core/errors.ts) the game names in its own words. */
 const BY_CODE: Record<number, PlayErrorKey> = {
   [BodyCode.BALANCE_LACK]: 'balance',
-  1050: 'unavailable',
-  1051: 'selfExcluded',
-  1052: 'limit',
-  1055: 'session',
+  [BodyCode.GAME_UNAVAILABLE]: 'unavailable',
+  [BodyCode.SELF_EXCLUDED]: 'selfExcluded',
+  [BodyCode.GAME_LIMIT]: 'limit',
+  [BodyCode.GAME_TOKEN_INVALID]: 'session',
   [BodyCode.SESSION_INVALID]: 'session',
   [BodyCode.INVALID_PARAMS]: 'invalid',
 };
