@@ -20,8 +20,8 @@ const seedContracts = () => import('@app/shared/fair/seed-contracts');
 
 /**
  * The seeds of one of the player's rounds (`?round=<id>` on the fairness page): the round's hash,
- * client seed, nonce and outcome from the rounds API, and its server seed when its pair is the one
- * the player revealed last (the seeds API names that pair; older pairs' seeds are pasted by hand).
+ * client seed, nonce and outcome from the rounds API, and its server seed once revealed (from the
+ * round itself, or from the seeds API when its pair is the one the player revealed last).
  */
 export function useRoundSeeds(roundId: string | undefined): { state: State; seeds: RoundSeeds | null } {
   const api = useApiClient();
@@ -36,10 +36,11 @@ export function useRoundSeeds(roundId: string | undefined): { state: State; seed
         api.call(gameRound, { id: roundId }, { centralHandling: false }),
         api.call(fairSeeds, {}, { centralHandling: false }),
       ]);
-      if (!round.fair) throw new Error('not a provably fair round');
-      const revealed =
-        pairs.previous?.server_seed_hash === round.fair.serverSeedHash ? pairs.previous.server_seed : null;
-      return { gameId: round.gameId, serverSeed: revealed, ...round.fair };
+      const fair = round.fair as (typeof round.fair & { serverSeed?: string | null }) | null;
+      if (!fair) throw new Error('not a provably fair round');
+      // The round names its seed once revealed; else the last revealed pair may be its own.
+      const lastRevealed = pairs.previous?.server_seed_hash === fair.serverSeedHash ? pairs.previous.server_seed : null;
+      return { gameId: round.gameId, ...fair, serverSeed: fair.serverSeed ?? lastRevealed };
     })().then(
       (loaded) => {
         if (!live) return;
