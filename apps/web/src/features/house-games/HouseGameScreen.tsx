@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { BetPanel } from './BetPanel';
+import { withDecimals } from './bet-amount';
 import { CountUp } from './CountUp';
 import { FairPanel } from './FairPanel';
 import type { HouseApi } from './house-api-port';
@@ -46,7 +47,7 @@ export function HouseGameScreen({ gameId, api }: { gameId: HouseGameId; api: Hou
             className="rounded-full bg-surface-raised px-3 py-1 text-callout text-ink tabular-nums"
             data-testid="house-balance"
           >
-            {table ? `${table.balance} ${table.coin}` : '…'}
+            {table ? `${withDecimals(table.balance, table.decimals)} ${table.coin}` : '…'}
           </p>
           <SoundToggle on={sound.on} onToggle={sound.toggle} />
         </div>
@@ -70,7 +71,11 @@ export function HouseGameScreen({ gameId, api }: { gameId: HouseGameId; api: Hou
               <span className="text-success">
                 {t('won')}{' '}
                 <span className="tabular-nums">
-                  <CountUp text={game.settled.win} decimals={table.decimals} reducedMotion={reducedMotion} />{' '}
+                  <CountUp
+                    text={withDecimals(game.settled.win, table.decimals)}
+                    decimals={table.decimals}
+                    reducedMotion={reducedMotion}
+                  />{' '}
                   {table.coin}
                 </span>{' '}
                 <span className="text-callout text-muted">×{game.settled.multiplier}</span>

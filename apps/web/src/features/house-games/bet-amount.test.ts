@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betProblem, compareDecimal, scaleBet } from './bet-amount';
+import { betProblem, compareDecimal, scaleBet, withDecimals } from './bet-amount';
 
 const bounds = { minBet: '0.1', maxBet: '100', balance: '50', decimals: 2 };
 
@@ -36,5 +36,17 @@ describe('scaleBet', () => {
     expect(scaleBet('0.15', 0.5, bounds)).toBe('0.1');
     expect(scaleBet('80', 2, bounds)).toBe('100');
     expect(scaleBet('x', 2, bounds)).toBe('0.2');
+  });
+});
+
+describe('withDecimals', () => {
+  it.each([
+    ['1000', 2, '1000.00'],
+    ['1004.1', 2, '1004.10'],
+    ['0.12345678', 8, '0.12345678'],
+    ['7.125', 2, '7.125'],
+    ['5', 0, '5'],
+  ] as const)('%s with %i decimals -> %s', (amount, decimals, shown) => {
+    expect(withDecimals(amount, decimals)).toBe(shown);
   });
 });

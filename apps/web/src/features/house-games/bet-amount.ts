@@ -41,3 +41,10 @@ export function scaleBet(amount: string, factor: number, bounds: BetBounds): str
   const unit = 10 ** bounds.decimals;
   return String(Math.floor(scaled * unit + 1e-9) / unit);
 }
+
+/** A decimal string shown with the coin's decimals ("1004.1" -> "1004.10"), never rounded. */
+export function withDecimals(amount: string, decimals: number): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  if (decimals === 0 || fraction.length >= decimals) return amount;
+  return `${whole}.${fraction.padEnd(decimals, '0')}`;
+}
