@@ -36,7 +36,7 @@ export function useRoundSeeds(roundId: string | undefined): { state: State; seed
         api.call(gameRound, { id: roundId }, { centralHandling: false }),
         api.call(fairSeeds, {}, { centralHandling: false }),
       ]);
-      const fair = round.fair as (typeof round.fair & { serverSeed?: string | null }) | null;
+      const fair = round.fair;
       if (!fair) throw new Error('not a provably fair round');
       // The round names its seed once revealed; else the last revealed pair may be its own.
       const lastRevealed = pairs.previous?.server_seed_hash === fair.serverSeedHash ? pairs.previous.server_seed : null;
