@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { API_URL, apiCall, newSession, type Session, storeSession } from './auth-helpers';
+import { API_URL, apiCall, commonHeaders, newSession, type Session, storeSession } from './auth-helpers';
 
 /**
  * Issue 12, "Done when": a new user, signed in, plays 10 rounds of each house game at 375 x 812, the
@@ -30,18 +30,7 @@ interface Round {
 
 /** A GET of the casino group with the player's session. */
 async function apiGet<T>(path: string, query: Record<string, string>, session: Session): Promise<T> {
-  const response = await fetch(`${API_URL}${path}?${new URLSearchParams(query)}`, {
-    headers: {
-      'user-id': String(session.user_id),
-      'user-secret-key': session.user_secret_key,
-      'xb-language': 'en-US',
-      'country-code': 'ph',
-      ts: String(Math.floor(Date.now() / 1000)),
-      nonce: Math.random().toString(36).slice(2, 9).padEnd(5, 'x'),
-      platform: 'h5',
-      'app-ver': '1.0.0',
-    },
-  });
+  const response = await fetch(`${API_URL}${path}?${new URLSearchParams(query)}`, { headers: commonHeaders(session) });
   const body = (await response.json()) as { code: number; msg: string; data: T };
   expect(body.code, body.msg).toBe(0);
   return body.data;
