@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'legal',
   'guide',
   'settings',
+  'games',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

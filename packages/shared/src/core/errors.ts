@@ -78,6 +78,20 @@ export const BodyCode = {
   APPROVAL_DECIDED: 1035,
   /** Approvals queue (four eyes): the operator who asked for an item may not decide it. */
   APPROVAL_OWN_REQUEST: 1036,
+  /** Games (issue 12): the game is disabled, unknown, or its provider is not configured. */
+  GAME_UNAVAILABLE: 1050,
+  /** Games: the player excluded themself from play until `data.until` (ms); no launch, no bet. */
+  SELF_EXCLUDED: 1051,
+  /** Games: a bet outside the coin's per-bet limits or past the player's daily loss limit; `data.limit` names it. */
+  GAME_LIMIT: 1052,
+  /** Provider wallet protocol: the round is unknown, another player's, closed or rolled back. */
+  ROUND_INVALID: 1053,
+  /** Provider wallet protocol: the win is above the game's or the coin's max win per round. */
+  WIN_ABOVE_MAX: 1054,
+  /** Game launch token (or a protocol call's token) is malformed, forged, expired or for another game. */
+  GAME_TOKEN_INVALID: 1055,
+  /** Provider wallet protocol: the transaction id was used before for another call (amount, round, kind). */
+  TRANSACTION_CONFLICT: 1056,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -118,5 +132,12 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
     'This operator account is locked after too many failed sign-ins; try later or ask an owner to unlock it',
   [BodyCode.APPROVAL_DECIDED]: 'This item was already decided',
   [BodyCode.APPROVAL_OWN_REQUEST]: 'A second operator must decide this: you asked for it',
+  [BodyCode.GAME_UNAVAILABLE]: 'This game is not available right now',
+  [BodyCode.SELF_EXCLUDED]: 'You have excluded yourself from play until the end of your chosen period',
+  [BodyCode.GAME_LIMIT]: 'This bet is outside your limits',
+  [BodyCode.ROUND_INVALID]: 'This round is unknown, closed or not yours',
+  [BodyCode.WIN_ABOVE_MAX]: 'The win is above the maximum win of this game',
+  [BodyCode.GAME_TOKEN_INVALID]: 'The game session is invalid or has expired; open the game again',
+  [BodyCode.TRANSACTION_CONFLICT]: 'This transaction id was already used for another call',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

@@ -43,6 +43,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/win', tree: true, login: true, back: 'confirm-close' },
   { path: '/win/history', back: { to: '/win' } },
   { path: '/win/money', back: { to: '/win' } },
+  // Issue 12: responsible play, a page of the lobby like history and money.
+  { path: '/win/limits', back: { to: '/win' } },
   { path: '/inbet', back: 'confirm-close' },
   { path: '/inbet/money', back: { to: '/inbet' } },
   { path: '/wallet', back: HOME, meta: 'wallet' },
