@@ -3,7 +3,7 @@
 import type { GameSummary } from '@app/shared/casino/game-summary';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { Badge } from '@/components/ui/Badge';
+import { cx } from '@/components/ui/cx';
 import { gamePagePath } from '@/lib/routes/paths';
 import { GameThumb } from './GameThumb';
 
@@ -18,9 +18,15 @@ export function GameTile({ game, providerName, from }: { game: GameSummary; prov
         {game.tags.length > 0 && (
           <span className="absolute top-1.5 left-1.5 flex gap-1">
             {game.tags.map((tag) => (
-              <Badge key={tag} tone={tag === 'hot' ? 'danger' : 'primary'} className="bg-white/90">
+              <span
+                key={tag}
+                className={cx(
+                  'rounded-full px-1.5 py-0.5 text-micro font-bold uppercase shadow-sm',
+                  tag === 'hot' ? 'bg-danger text-on-danger' : 'bg-primary text-on-primary',
+                )}
+              >
                 {t(`tag.${tag}`)}
-              </Badge>
+              </span>
             ))}
           </span>
         )}
