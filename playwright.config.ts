@@ -41,6 +41,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         // The operator console's development key (production refuses to start without one).
         OPS_TOTP_KEY: 'dev-ops-totp-key-public-do-not-use-in-production',
+        FAIR_SEED_KEY: 'dev-fair-seed-key-public-do-not-use-in-production',
         HOST: '127.0.0.1',
         PORT: String(API_PORT),
         SQLITE_PATH: `${E2E_DIR}/api.db`,

@@ -115,6 +115,7 @@ export async function startApi(
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       OPS_TOTP_KEY: 'dev-ops-totp-key-public-do-not-use-in-production',
+      FAIR_SEED_KEY: 'dev-fair-seed-key-public-do-not-use-in-production',
       SQLITE_PATH: path.join(dataDir, 'bench.db'),
       ...extraEnv,
     },

@@ -153,6 +153,7 @@ export async function startNext(options: NextStartOptions): Promise<ServerProces
       ...process.env,
       NODE_ENV: 'production',
       OPS_TOTP_KEY: 'dev-ops-totp-key-public-do-not-use-in-production',
+      FAIR_SEED_KEY: 'dev-fair-seed-key-public-do-not-use-in-production',
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: nextDistDir(),
       API_BASE_URL: options.apiBaseUrl ?? 'http://127.0.0.1:1',

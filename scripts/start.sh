@@ -48,6 +48,7 @@ WEB_ORIGINS="http://127.0.0.1:$WEB_PORT,http://localhost:$WEB_PORT,http://$HOST:
 NODE_ENV=production HOST="$HOST" PORT="$API_PORT" \
   CORS_ORIGINS="$WEB_ORIGINS" OPS_CONSOLE_ORIGINS="${OPS_CONSOLE_ORIGINS:-$WEB_ORIGINS}" \
   OPS_TOTP_KEY="${OPS_TOTP_KEY:-dev-ops-totp-key-public-do-not-use-in-production}" \
+  FAIR_SEED_KEY="${FAIR_SEED_KEY:-dev-fair-seed-key-public-do-not-use-in-production}" \
   npx tsx apps/api/src/server.ts &
 pids+=($!)
 wait_for "http://$HOST:$API_PORT/healthz" "The API"

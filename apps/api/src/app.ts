@@ -11,6 +11,7 @@ import { seedDemoData } from './db/seed';
 import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerAnalyticsRoutes } from './modules/analytics';
+import { syncCasinoCatalogue } from './modules/casino';
 import { opsCorsRule, registerOpsRoutes } from './modules/ops';
 import { registerSystemRoutes } from './modules/system';
 import { registerAuth } from './plugins/auth';
@@ -105,6 +106,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
+    // The games catalogue is product data, not demo data: new titles of the data file join at every start.
+    await syncCasinoCatalogue(database.db, Date.now());
     if (config.seedDemoData) await seedDemoData(database.db);
 
     if (config.developmentSecrets.length > 0) {

@@ -12,6 +12,7 @@ import {
   registerUserRoutes,
   type SmsSender,
 } from './modules/auth';
+import { type CasinoServices, createCasinoServices, registerCasinoRoutes } from './modules/casino';
 import { createFairServices, type FairServices, registerFairRoutes } from './modules/fair';
 import type { ModuleDeps } from './modules/module-deps';
 import { type ConsoleWallet, createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
@@ -41,6 +42,7 @@ export interface AppServices {
   wallet: WalletServices;
   analytics: AnalyticsServices;
   tasklib: TasklibServices;
+  casino: CasinoServices;
   ops: OpsServices;
   fair: FairServices;
 }
@@ -66,6 +68,7 @@ export function buildServices(
     // wallet: the hook is wired here, and reads `wallet` (built next) only when a user registers.
     onUserCreated: (trx, userId) => wallet.wallet.creditSignupBonus(trx, userId),
   });
+  const casino = createCasinoServices(deps(config.casino));
   const wallet = createWalletServices(deps(config.wallet), {
     users: auth.users,
     payees: auth.payees,
@@ -78,14 +81,15 @@ export function buildServices(
     wallet,
     analytics: createAnalyticsServices(deps(config.analytics), auth),
     tasklib: createTasklibServices(deps({})),
-    fair: createFairServices(deps({})),
+    fair: createFairServices(deps(config.fair)),
+    casino,
     ops: createOpsServices(deps(config.ops), {
       counters: auth.rateCounters,
       clock: overrides.opsClock,
       console: {
         players: auth.players,
         wallet: consoleWallet(wallet, database),
-        catalogues: [homeProductsCatalogue(() => Date.now())],
+        catalogues: [homeProductsCatalogue(() => Date.now()), casino.gamesCatalogue],
       },
     }),
   };
@@ -112,6 +116,7 @@ export interface ServiceGroupRoutes {
 export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
   return [
     { group: 'casino', register: (scope) => registerFairRoutes(scope, services.fair) },
+    { group: 'casino', register: (scope) => registerCasinoRoutes(scope, services.casino) },
     { group: 'main', register: (scope) => registerMainRoutes(scope, services.appConfig) },
     { group: 'tasklib', register: (scope) => registerTasklibRoutes(scope, services.tasklib) },
     { group: 'tg', register: (scope) => registerTgRoutes(scope, services.auth) },

@@ -5,6 +5,8 @@ import { booleanFlag, listOf, REPO_ROOT } from './lib/env';
 import { ANALYTICS_ENV, type AnalyticsConfig, loadAnalyticsConfig } from './modules/analytics/analytics.config';
 import { APP_CONFIG_ENV, type AppConfigSettings, loadAppConfigSettings } from './modules/app-config/app-config.config';
 import { AUTH_ENV, type AuthConfig, loadAuthConfig } from './modules/auth/auth.config';
+import { CASINO_ENV, type CasinoConfig, loadCasinoConfig } from './modules/casino';
+import { FAIR_ENV, type FairConfig, loadFairConfig } from './modules/fair/fair.config';
 import { loadOpsConfig, OPS_ENV, type OpsConfig } from './modules/ops/ops.config';
 import { loadWalletConfig, WALLET_ENV, type WalletConfig } from './modules/wallet/wallet.config';
 
@@ -36,7 +38,16 @@ const SERVER_ENV = {
   TRUST_PROXY: booleanFlag.default(false),
 };
 
-const ZEnv = z.object({ ...SERVER_ENV, ...AUTH_ENV, ...APP_CONFIG_ENV, ...WALLET_ENV, ...ANALYTICS_ENV, ...OPS_ENV });
+const ZEnv = z.object({
+  ...SERVER_ENV,
+  ...AUTH_ENV,
+  ...APP_CONFIG_ENV,
+  ...WALLET_ENV,
+  ...ANALYTICS_ENV,
+  ...OPS_ENV,
+  ...FAIR_ENV,
+  ...CASINO_ENV,
+});
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -57,6 +68,8 @@ export interface AppConfig {
   wallet: WalletConfig;
   analytics: AnalyticsConfig;
   ops: OpsConfig;
+  fair: FairConfig;
+  casino: CasinoConfig;
 }
 
 /** Parses the environment once at start; nothing else in the API reads process.env. */
@@ -73,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const wallet = loadWalletConfig(e, e.SEED_DEMO_DATA);
   const analytics = loadAnalyticsConfig(e, developmentSecrets);
   const ops = loadOpsConfig(e, developmentSecrets, e.NODE_ENV);
+  const fair = loadFairConfig(e, developmentSecrets, e.NODE_ENV);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -90,5 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wallet,
     analytics,
     ops,
+    fair,
+    casino: loadCasinoConfig(e),
   };
 }

@@ -128,6 +128,7 @@ describe('the API process on SIGTERM', () => {
       NODE_ENV: 'production',
       // Production refuses to start without the operator console's TOTP key (issue 11).
       OPS_TOTP_KEY: 'dev-ops-totp-key-public-do-not-use-in-production',
+      FAIR_SEED_KEY: 'dev-fair-seed-key-public-do-not-use-in-production',
     };
     // This test is about the process, so it always runs on SQLite.
     delete env.DATABASE_URL;

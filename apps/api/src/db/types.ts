@@ -1,13 +1,21 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AnalyticsTables } from '../modules/analytics/analytics.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
+import type { CasinoTables } from '../modules/casino/casino.tables';
 import type { FairTables } from '../modules/fair/fair.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
 import type { TasklibTables } from '../modules/tasklib/tasklib.tables';
 import type { WalletTables } from '../modules/wallet/wallet.tables';
 
 /** Every table: each module declares its own (modules/<area>/<area>.tables.ts); this only combines them. */
-export interface DB extends AuthTables, WalletTables, AnalyticsTables, TasklibTables, OpsTables, FairTables {}
+export interface DB
+  extends AuthTables,
+    WalletTables,
+    AnalyticsTables,
+    TasklibTables,
+    OpsTables,
+    FairTables,
+    CasinoTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

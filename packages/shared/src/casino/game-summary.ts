@@ -7,6 +7,9 @@ export type GameCategory = z.infer<typeof ZGameCategory>;
 export const GAME_PROVIDERS = ['house', 'inbet', 'retiger', 'pg', 'turbo', 'bridge', 'ppgame', 'imperium'] as const;
 export const ZProviderId = z.enum(GAME_PROVIDERS, { error: 'must be a known provider' });
 export type ProviderId = z.infer<typeof ZProviderId>;
+/** The third-party providers of spec 7.7 ("game init configs"); `house` is our own and always configured. */
+export const REMOTE_PROVIDERS = GAME_PROVIDERS.filter((p) => p !== 'house') as Exclude<ProviderId, 'house'>[];
+export type RemoteProviderId = Exclude<ProviderId, 'house'>;
 
 export const VOLATILITIES = ['low', 'medium', 'high'] as const;
 export const GAME_TAGS = ['new', 'hot'] as const;

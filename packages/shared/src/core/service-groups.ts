@@ -29,7 +29,10 @@ export const SERVICE_GROUPS = {
   user: { id: 'user', title: 'user', paths: ['/user'], mountPrefix: '' },
   /** Wallet: off-chain ledger balances, transfers, swaps, history, addresses (spec 7.6, /wallet/...). */
   wallet: { id: 'wallet', title: 'wallet', paths: ['/wallet'], mountPrefix: '' },
-  /** Casino brand api: catalogue, launch, rounds, provably fair seeds (issue 12, /casino/...). */
+  /**
+   * Casino brand api (spec 7.7, issue 12, /casino/...): games catalogue, provider init configs, recent
+   * games (module casino), provably fair seeds (module fair), launch and rounds (module games).
+   */
   casino: { id: 'casino', title: 'casino brand api', paths: ['/casino'], mountPrefix: '' },
   /** Task library: offers, game tabs, task actions (spec 7.5). */
   tasklib: {

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { ANALYTICS_MIGRATIONS } from '../../modules/analytics/migrations';
 import { AUTH_MIGRATIONS } from '../../modules/auth/migrations';
+import { CASINO_MIGRATIONS } from '../../modules/casino/migrations';
 import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
@@ -14,6 +15,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   TASKLIB_MIGRATIONS,
   OPS_MIGRATIONS,
   FAIR_MIGRATIONS,
+  CASINO_MIGRATIONS,
 ];
 
 /**

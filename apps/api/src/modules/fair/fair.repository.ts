@@ -79,6 +79,16 @@ export async function revealCurrent(
     .executeTakeFirst();
 }
 
+/** Writes a just-revealed pair's server seed in clear (it was sealed while current). */
+export async function storeRevealedSeed(db: DbOrTrx, id: number, serverSeed: string): Promise<SeedPairRow> {
+  return db
+    .updateTable('fair_seed_pair')
+    .set({ server_seed: serverSeed })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export async function insertCurrent(db: DbOrTrx, pair: NewSeedPair): Promise<SeedPairRow> {
   return db.insertInto('fair_seed_pair').values(newRow(pair, 0)).returningAll().executeTakeFirstOrThrow();
 }

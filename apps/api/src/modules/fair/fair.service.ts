@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { roundFloats } from '@app/shared/fair/derivation';
 import type { SeedState } from '@app/shared/fair/seed-contracts';
 import type { Db, DbOrTrx } from '../../db/types';
+import type { SecretBox } from '../../lib/secret-box';
 import {
   currentPair,
   insertCurrent,
@@ -10,6 +11,7 @@ import {
   pairById,
   revealCurrent,
   type SeedPairRow,
+  storeRevealedSeed,
   takeNonce,
 } from './fair.repository';
 
@@ -40,14 +42,19 @@ const CLIENT_SEED_BYTES = 8;
 /** Scope names as the column holds them; a caller's typo must fail loudly, not open a silent new sequence. */
 const SCOPE_NAME = /^[a-z][a-z0-9-]{0,31}$/;
 
-function freshPair(userId: number, scope: string, clientSeed?: string): NewSeedPair {
+/**
+ * A new pair, its server seed sealed (lib/secret-box.ts) under the config key and bound to its own
+ * hash: a current seed is stored only sealed, and written in clear when it is revealed.
+ */
+function freshPair(box: SecretBox, userId: number, scope: string, clientSeed?: string): NewSeedPair {
   if (!SCOPE_NAME.test(scope)) throw new Error(`Not a fair scope name: ${scope}`);
   const serverSeed = randomBytes(SERVER_SEED_BYTES).toString('hex');
+  const serverSeedHash = createHash('sha256').update(serverSeed).digest('hex');
   return {
     userId,
     scope,
-    serverSeed,
-    serverSeedHash: createHash('sha256').update(serverSeed).digest('hex'),
+    serverSeed: box.seal(serverSeedHash, serverSeed),
+    serverSeedHash,
     clientSeed: clientSeed ?? randomBytes(CLIENT_SEED_BYTES).toString('hex'),
     nowMs: Date.now(),
   };
@@ -58,16 +65,20 @@ function freshPair(userId: number, scope: string, clientSeed?: string): NewSeedP
  * before play, hand each round the next nonce, reveal on rotation.
  */
 export class FairService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly box: SecretBox,
+  ) {}
 
   /**
    * Takes the next nonce of the player's current pair (creating the pair on the first round) inside
    * the caller's write transaction, so a round that rolls back gives its nonce back.
    */
   async beginRound(trx: DbOrTrx, userId: number, scope: string): Promise<FairRound> {
-    const row = await takeNonce(trx, freshPair(userId, scope));
+    const row = await takeNonce(trx, freshPair(this.box, userId, scope));
     const nonce = Number(row.next_nonce) - 1;
-    const { server_seed: serverSeed, client_seed: clientSeed } = row;
+    const serverSeed = this.box.open(row.server_seed_hash, row.server_seed);
+    const clientSeed = row.client_seed;
     return {
       seedPairId: Number(row.id),
       serverSeedHash: row.server_seed_hash,
@@ -79,15 +90,18 @@ export class FairService {
 
   /** The current pair's public part and the last revealed pair. */
   async seedState(userId: number, scope: string): Promise<SeedState> {
-    const current = await currentPair(this.db, freshPair(userId, scope));
+    const current = await currentPair(this.db, freshPair(this.box, userId, scope));
     return this.stateOf(scope, current, await lastRevealed(this.db, userId, scope));
   }
 
   /** Reveals the current server seed and commits a new one; the client seed stays unless one is given. */
   async rotate(userId: number, scope: string, clientSeed?: string): Promise<SeedState> {
     return this.db.transaction().execute(async (trx) => {
-      const revealed = await revealCurrent(trx, userId, scope, Date.now());
-      const next = await insertCurrent(trx, freshPair(userId, scope, clientSeed ?? revealed?.client_seed));
+      const sealed = await revealCurrent(trx, userId, scope, Date.now());
+      // A revealed seed is public: stored in clear, so past rounds verify whatever becomes of the key.
+      const revealed =
+        sealed && (await storeRevealedSeed(trx, sealed.id, this.box.open(sealed.server_seed_hash, sealed.server_seed)));
+      const next = await insertCurrent(trx, freshPair(this.box, userId, scope, clientSeed ?? revealed?.client_seed));
       return this.stateOf(scope, next, revealed ?? (await lastRevealed(trx, userId, scope)));
     });
   }

@@ -10,7 +10,10 @@ export interface FairSeedPairTable {
   id: Generated<number>;
   user_id: number;
   scope: string;
-  /** Secret until revealed_at; never sent to a client before that. */
+  /**
+   * Until revealed_at: sealed (lib/secret-box.ts, bound to server_seed_hash) and never sent to a client;
+   * from then on the seed in clear.
+   */
   server_seed: string;
   server_seed_hash: string;
   client_seed: string;

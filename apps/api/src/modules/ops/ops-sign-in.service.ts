@@ -3,6 +3,7 @@ import type { OpsMe, SecondFactorStep } from '@app/shared/ops/auth-contracts';
 import { writeTransaction } from '../../db/transaction';
 import type { Db, DbOrTrx } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
+import type { SecretBox } from '../../lib/secret-box';
 import { verifyPassword } from '../auth';
 import type { OpsAudit } from './audit';
 import { type OperatorRow, operatorRepository } from './operator.repository';
@@ -12,7 +13,6 @@ import type { IssuedSession, LiveOpsSession, OpsSessions } from './ops-sessions'
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import type { SignInLimits } from './sign-in-limits';
 import { newTotpSecret, totpQrSvg, totpUri, verifyTotp } from './totp';
-import type { TotpSecretBox } from './totp-secret-box';
 
 /** Checked when the email names no operator, so that answer takes as long as a wrong password. */
 const NO_SUCH_OPERATOR_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -37,7 +37,7 @@ export class OpsSignInService {
     private readonly config: Pick<OpsConfig, 'totpIssuer'>,
     private readonly sessions: OpsSessions,
     private readonly limits: SignInLimits,
-    private readonly box: TotpSecretBox,
+    private readonly box: SecretBox,
     private readonly audit: OpsAudit,
     private readonly now: () => number,
   ) {}

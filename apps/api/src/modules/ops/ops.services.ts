@@ -1,3 +1,4 @@
+import { SecretBox } from '../../lib/secret-box';
 import type { RateCounters } from '../auth';
 import type { ModuleDeps } from '../module-deps';
 import { OpsAudit } from './audit';
@@ -9,7 +10,6 @@ import { OpsGuard } from './ops-route';
 import { OpsSessions } from './ops-sessions';
 import { OpsSignInService } from './ops-sign-in.service';
 import { SignInLimits } from './sign-in-limits';
-import { TotpSecretBox } from './totp-secret-box';
 
 export interface OpsServices {
   operators: OperatorService;
@@ -40,7 +40,7 @@ export function createOpsServices({ config, database }: ModuleDeps<OpsConfig>, l
   const sessions = new OpsSessions(db, config, clock);
   const operators = new OperatorService(db, sessions, audit, clock);
   const limits = new SignInLimits(db, config, links.counters, audit, clock);
-  const box = new TotpSecretBox(config.totpKey);
+  const box = new SecretBox(config.totpKey, 'ops-totp');
   return {
     operators,
     signIn: new OpsSignInService(db, config, sessions, limits, box, audit, clock),

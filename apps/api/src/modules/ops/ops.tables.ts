@@ -8,7 +8,7 @@ export interface OpsOperatorTable {
   display_name: string;
   /** scrypt, as the players' (auth's hashPassword). */
   password_hash: string;
-  /** AES-256-GCM of the base32 TOTP secret (totp-secret-box.ts); null before enrolment starts. */
+  /** AES-256-GCM of the base32 TOTP secret (lib/secret-box.ts, purpose ops-totp); null before enrolment starts. */
   totp_secret_enc: string | null;
   /** 1 once the first code confirmed the enrolment. */
   totp_enabled: Generated<number>;

@@ -6,7 +6,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await withIdColumn(db, db.schema.createTable('fair_seed_pair'))
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('scope', 'varchar(32)', (c) => c.notNull())
-    .addColumn('server_seed', 'varchar(64)', (c) => c.notNull())
+    // Sealed (lib/secret-box.ts, about 130 characters) while current; the 64 hex characters once revealed.
+    .addColumn('server_seed', 'varchar(200)', (c) => c.notNull())
     .addColumn('server_seed_hash', 'varchar(64)', (c) => c.notNull())
     .addColumn('client_seed', 'varchar(64)', (c) => c.notNull())
     .addColumn('next_nonce', 'bigint', (c) => c.notNull())

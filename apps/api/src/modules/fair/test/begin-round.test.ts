@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestApp, buildAuthTestApp, signInByPhone } from '../../../../test/helpers/sign-in';
+import { SecretBox } from '../../../lib/secret-box';
+import { DEV_FAIR_SEED_KEY } from '../fair.config';
 import { FairService } from '../fair.service';
 
 let serial = 710_000;
@@ -10,7 +13,7 @@ describe('FairService.beginRound', () => {
   let fair: FairService;
   beforeAll(async () => {
     t = await buildAuthTestApp();
-    fair = new FairService(t.db);
+    fair = new FairService(t.db, new SecretBox(DEV_FAIR_SEED_KEY, 'fair-seed'));
   });
   afterAll(async () => {
     await t.close();
@@ -61,5 +64,30 @@ describe('FairService.beginRound', () => {
     expect(await a.floats(3)).toHaveLength(3);
     expect(await a.floats(3)).toEqual(await a.floats(3));
     expect(await a.floats(3)).not.toEqual(await b.floats(3));
+  });
+
+  it('a current server seed is stored sealed (the database alone does not give it), a revealed one in clear', async () => {
+    const { user_id } = await signInByPhone(t, nextPhone());
+    const round = await t.db.transaction().execute((trx) => fair.beginRound(trx, user_id, 'house-games'));
+    const stored = await t.db
+      .selectFrom('fair_seed_pair')
+      .selectAll()
+      .where('id', '=', round.seedPairId)
+      .executeTakeFirstOrThrow();
+    expect(stored.server_seed.startsWith('v1.')).toBe(true);
+    expect(() =>
+      new SecretBox('another-key-of-at-least-32-characters', 'fair-seed').open(
+        stored.server_seed_hash,
+        stored.server_seed,
+      ),
+    ).toThrow();
+    await fair.rotate(user_id, 'house-games');
+    const revealed = await t.db
+      .selectFrom('fair_seed_pair')
+      .selectAll()
+      .where('id', '=', round.seedPairId)
+      .executeTakeFirstOrThrow();
+    expect(createHash('sha256').update(revealed.server_seed).digest('hex')).toBe(round.serverSeedHash);
+    expect((await fair.serverSeedOf(round.seedPairId))?.serverSeed).toBe(revealed.server_seed);
   });
 });

@@ -9,18 +9,22 @@ import {
   sessionHeaders,
   signInByPhone,
 } from '../../../../test/helpers/sign-in';
+import { SecretBox } from '../../../lib/secret-box';
+import { DEV_FAIR_SEED_KEY } from '../fair.config';
 import { FairService } from '../fair.service';
 
 let serial = 700_000;
 const nextPhone = () => `918${serial++}`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+const box = new SecretBox(DEV_FAIR_SEED_KEY, 'fair-seed');
+
 describe('POST /casino/fair/* (provably fair seeds)', () => {
   let t: AuthTestApp;
   let fair: FairService;
   beforeAll(async () => {
     t = await buildAuthTestApp();
-    fair = new FairService(t.db);
+    fair = new FairService(t.db, box);
   });
   afterAll(async () => {
     await t.close();
@@ -39,8 +43,9 @@ describe('POST /casino/fair/* (provably fair seeds)', () => {
     expect(first.body.data.current.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(first.body.data.current.client_seed).toMatch(/^[0-9a-f]{16}$/);
     const [row] = await pairsOf(login.user_id);
-    expect(JSON.stringify(first.body)).not.toContain(row?.server_seed);
-    expect(sha256(row?.server_seed ?? '')).toBe(first.body.data.current.server_seed_hash);
+    const seed = box.open(row?.server_seed_hash ?? '', row?.server_seed ?? '');
+    expect(JSON.stringify(first.body)).not.toContain(seed);
+    expect(sha256(seed)).toBe(first.body.data.current.server_seed_hash);
     expect((await call(login, 'seeds')).body.data).toEqual(first.body.data);
   });
 

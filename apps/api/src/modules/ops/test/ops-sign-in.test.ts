@@ -296,7 +296,11 @@ describe('the TOTP key setting', () => {
   it('is required in production; elsewhere the development key is used and named in the warning', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OPS_TOTP_KEY: required in production/);
     expect(loadConfig({ NODE_ENV: 'development' }).developmentSecrets).toContain('OPS_TOTP_KEY');
-    const set = loadConfig({ NODE_ENV: 'production', OPS_TOTP_KEY: 'a-real-key-of-at-least-32-characters!' });
+    const set = loadConfig({
+      NODE_ENV: 'production',
+      OPS_TOTP_KEY: 'a-real-key-of-at-least-32-characters!',
+      FAIR_SEED_KEY: 'another-real-key-of-at-least-32-chars',
+    });
     expect(set.developmentSecrets).not.toContain('OPS_TOTP_KEY');
   });
 });

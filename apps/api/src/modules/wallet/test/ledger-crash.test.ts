@@ -68,6 +68,7 @@ describe('the ledger after the API process is killed mid-load', () => {
       NODE_ENV: 'production',
       // Production refuses to start without the operator console's TOTP key (issue 11).
       OPS_TOTP_KEY: 'dev-ops-totp-key-public-do-not-use-in-production',
+      FAIR_SEED_KEY: 'dev-fair-seed-key-public-do-not-use-in-production',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
