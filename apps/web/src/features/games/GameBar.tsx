@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { BackIcon } from '@/components/icons';
-import { fairnessPath } from '@/lib/routes/paths';
+import { fairnessPath } from '@/lib/routes/game-paths';
 import { ShieldIcon } from './GameIcons';
 import { useBalances } from './games-queries';
 import { useGamesFormat } from './use-games-format';

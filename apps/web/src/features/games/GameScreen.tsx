@@ -4,7 +4,7 @@ import { DEFAULT_COIN_TYPE } from '@app/shared/wallet/coins';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { inbetPath, winPath } from '@/lib/routes/paths';
+import { inbetPath, winPath } from '@/lib/routes/game-paths';
 import { GameBar } from './GameBar';
 import { launchProblem } from './game-errors';
 import { frameOrigin, frameSrc, isRoundEnded } from './game-frame';

@@ -4,7 +4,7 @@ import type { GameSummary } from '@app/shared/casino/game-summary';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/cx';
-import { gamePagePath } from '@/lib/routes/paths';
+import { gamePagePath } from '@/lib/routes/game-paths';
 import { GameThumb } from './GameThumb';
 
 /** One game of a list: thumbnail with its tags, name, provider, RTP and volatility. */

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { Button } from '@/components/ui/Button';
-import { winPath } from '@/lib/routes/paths';
+import { winPath } from '@/lib/routes/game-paths';
 import { useAllGames, useRounds } from './games-queries';
 import { EmptyState, ListError } from './LobbyStates';
 import { RoundRow } from './RoundRow';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { inbetPath } from '@/lib/routes/paths';
+import { inbetPath } from '@/lib/routes/game-paths';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { CoinsIcon } from './GameIcons';
 import { GameGrid, GameGridSkeleton } from './GameTile';

@@ -4,7 +4,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { WarningIcon } from '@/components/icons';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { winPath } from '@/lib/routes/paths';
+import { winPath } from '@/lib/routes/game-paths';
 import type { LaunchProblem } from './game-errors';
 
 /** Why the game did not open, in the player's words, with the one useful next step. */

@@ -4,7 +4,7 @@ import { DEFAULT_COIN_TYPE } from '@app/shared/wallet/coins';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { winPath } from '@/lib/routes/paths';
+import { winPath } from '@/lib/routes/game-paths';
 import { useLimits } from './games-queries';
 import { ListError } from './LobbyStates';
 import { LossLimitCard } from './LossLimitCard';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { fairnessPath, winPath } from '@/lib/routes/paths';
+import { fairnessPath, winPath } from '@/lib/routes/game-paths';
 import { CoinsIcon, HistoryIcon, ScaleIcon, ShieldIcon } from './GameIcons';
 
 const CHIP =

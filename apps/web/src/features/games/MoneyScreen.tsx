@@ -7,7 +7,7 @@ import { InfoIcon } from '@/components/icons';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { useCoinName } from '@/lib/coins/use-coin-name';
-import { inbetPath, winPath } from '@/lib/routes/paths';
+import { inbetPath, winPath } from '@/lib/routes/game-paths';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { useBalances } from './games-queries';
 import { ListError } from './LobbyStates';

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/Badge';
 import { cx } from '@/components/ui/cx';
-import { fairnessPath } from '@/lib/routes/paths';
+import { fairnessPath } from '@/lib/routes/game-paths';
 import { roundResult, shortHash } from './round-view';
 import { useGamesFormat } from './use-games-format';
 

@@ -1,4 +1,4 @@
-import { gamePagePath } from '@/lib/routes/paths';
+import { gamePagePath } from '@/lib/routes/game-paths';
 
 /**
  * The product's areas (spec 1) as the home page's quick entries, each to its route (spec 2.2, 2.4).

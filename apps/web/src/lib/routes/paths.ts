@@ -17,7 +17,8 @@ export function safeBackUrl(raw: string | null | undefined, locale: string): str
   return raw;
 }
 
-function withQuery(path: string, query: Record<string, string | undefined>): string {
+/** A path with the query parameters that have a value. */
+export function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
   const qs = params.toString();
@@ -89,27 +90,4 @@ export function currentRoute(): string {
 /** A page of the operator console (issue 11): `/<locale>/ops/<page>`, `/<locale>/ops` for its start. */
 export function opsPath(locale: string, page?: string, query: Record<string, string | undefined> = {}): string {
   return withQuery(page ? `/${locale}/ops/${page}` : `/${locale}/ops`, query);
-}
-
-/** The casino's pages (issue 12): the lobby `/win`, its history, money and limits pages. */
-export type WinPage = 'history' | 'money' | 'limits';
-
-/** `/<locale>/win` or one of its pages. */
-export function winPath(locale: string, page?: WinPage): string {
-  return page ? `/${locale}/win/${page}` : `/${locale}/win`;
-}
-
-/** The betting area (spec 2.2): `/<locale>/inbet` or its money page. */
-export function inbetPath(locale: string, page?: 'money'): string {
-  return page ? `/${locale}/inbet/${page}` : `/${locale}/inbet`;
-}
-
-/** A casino game's page (the game in its iframe); `from` is the area it was opened from (its back link). */
-export function gamePagePath(locale: string, gameId: string, from?: 'inbet' | 'home'): string {
-  return withQuery(`/${locale}/win/game/${encodeURIComponent(gameId)}`, { from });
-}
-
-/** The fairness page (open to everyone); with a round id it opens that round to verify. */
-export function fairnessPath(locale: string, roundId?: string): string {
-  return withQuery(`/${locale}/win/fairness`, { round: roundId });
 }
