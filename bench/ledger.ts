@@ -105,7 +105,8 @@ async function settledTransferCount(settings: DatabaseSettings): Promise<number>
   }
 }
 
-async function audit(settings: DatabaseSettings): Promise<string[]> {
+/** The ledger audit's breaches on a database (none: clean). */
+export async function audit(settings: DatabaseSettings): Promise<string[]> {
   const handle = createDatabase(settings);
   try {
     return (await auditLedger(handle.db)).filter((c) => c.breaches > 0).map((c) => `${c.name}: ${c.breaches}`);

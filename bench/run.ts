@@ -8,14 +8,15 @@
  *   NEXT_DIST_DIR          the build folder under apps/web (default .next), as next.config.ts reads it
  *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of each page (default 3; the median is reported)
  *   BENCH_LIGHTHOUSE_JSON_DIR  keep each Lighthouse run's report and trace there (<page>-<n>.json, .trace.json)
- *   BENCH_ONLY             comma-separated parts to run: api, ledger, pages, analytics, rtp, lighthouse (default all)
- *   BENCH_LEDGER_DATABASES the ledger part's databases: sqlite, postgres (default both)
+ *   BENCH_ONLY             comma-separated parts to run: api, ledger, games, pages, analytics, rtp, lighthouse (default all)
+ *   BENCH_LEDGER_DATABASES the ledger and games parts' databases: sqlite, postgres (default both)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAnalytics } from './analytics';
 import { CONNECTIONS, measureThroughput, WARMUP_SECONDS } from './api';
+import { measureGames } from './games';
 import { measureHouseRtp } from './house-rtp';
 import { measureLedger } from './ledger';
 import { measureLighthouse } from './lighthouse';
@@ -34,7 +35,7 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
-const PARTS = ['api', 'ledger', 'pages', 'analytics', 'rtp', 'lighthouse'] as const;
+const PARTS = ['api', 'ledger', 'games', 'pages', 'analytics', 'rtp', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 /** BENCH_ONLY=pages,lighthouse runs those parts; the others are reported as skipped (not a failure). */
@@ -92,6 +93,11 @@ async function main(): Promise<number> {
         measureLedger({ repoRoot, durationSeconds: duration, log, databases: ledgerDatabases() }),
       )
     : SKIPPED;
+  const games: Report['games'] = parts.has('games')
+    ? await attempt('games', () =>
+        measureGames({ repoRoot, durationSeconds: duration, log, databases: ledgerDatabases() }),
+      )
+    : SKIPPED;
   const pages: Report['pages'] = parts.has('pages')
     ? await attempt('page weights', () =>
         measurePageWeights({ repoRoot, forceBuild: process.env.BENCH_BUILD === '1', log }),
@@ -116,6 +122,7 @@ async function main(): Promise<number> {
     warmupSeconds: WARMUP_SECONDS,
     throughput,
     ledger,
+    games,
     pages,
     analytics,
     houseRtp,

@@ -1,6 +1,7 @@
 /** Renders the one markdown table (with its header line and footnotes) that `npm run bench` prints. */
 import type { AnalyticsBench } from './analytics';
 import type { ThroughputRow } from './api';
+import type { GamesRow } from './games';
 import { type HouseRtpRow, RTP_TOLERANCE_PP } from './house-rtp';
 import { LEDGER_USERS, type LedgerRow } from './ledger';
 import { LIGHTHOUSE_AIM_SCORE, type LighthouseBench } from './lighthouse';
@@ -15,6 +16,7 @@ export interface Report {
   warmupSeconds: number;
   throughput: ThroughputRow[] | { error: string };
   ledger: LedgerRow[] | { error: string };
+  games: GamesRow[] | { error: string };
   pages: PageWeights | { error: string };
   analytics: AnalyticsBench | { error: string };
   houseRtp: HouseRtpRow[] | { error: string };
@@ -60,6 +62,15 @@ function houseRtpRows(rows: HouseRtpRow[]): string[] {
     const delta = r.simulatedPct - r.theoreticalPct;
     const figures = `simulated ${r.simulatedPct.toFixed(2)} % vs theoretical ${r.theoreticalPct.toFixed(2)} % (Δ ${delta.toFixed(2)} pp, SE ${r.standardErrorPp.toFixed(2)} pp, ${int(r.rounds)} rounds, ${int(r.roundsPerSecond)} rounds/s)`;
     return row(['house RTP', `${r.game} ${r.params}`, '', '', '', '', '', `${r.ok ? 'OK' : '**FAIL**'}: ${figures}`]);
+  });
+}
+
+function gamesRows(rows: GamesRow[]): string[] {
+  return rows.map((r) => {
+    const audit = r.auditBreaches.length ? `ledger:check **${r.auditBreaches.join('; ')}**` : 'ledger:check clean';
+    const counts = `${int(r.roundsPerSecond)} rounds/s · ${int(r.total)} responses · ${audit} · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · bad body ${int(r.badBodies)}`;
+    const checks = r.ok ? `OK: ${counts}` : `**FAIL**: ${counts}${r.note ? ` · ${r.note}` : ''}`;
+    return row(['games', r.subject, int(r.rps), ms(r.p50), ms(r.p99), '', '', checks]);
   });
 }
 
@@ -171,6 +182,11 @@ export function renderReport(report: Report): string {
   } else {
     out.push(...ledgerRows(report.ledger));
   }
+  if ('error' in report.games) {
+    out.push(row(['games', 'rounds', '', '', '', '', '', failed(report.games)]));
+  } else {
+    out.push(...gamesRows(report.games));
+  }
   if ('error' in report.pages) {
     out.push(row(['pages', 'all routes', '', '', '', '', '', failed(report.pages)]));
   } else {
@@ -205,6 +221,9 @@ export function renderReport(report: Report): string {
   );
   out.push(
     `1b. Ledger: the API as above with \`SMS_SENDER=file TRUST_PROXY=1\` on a fresh database (SQLite in a temp dir; PostgreSQL from \`scripts/with-postgres.sh\`, a test server with fsync off (its settings are in the subject), so its figures are an upper bound for a server that flushes its commits); ${int(LEDGER_USERS)} users signed in by phone (each from its own X-Forwarded-For address; registration credits 1,000 WH through the ledger); every request is one user's \`POST /wallet/offchain_transfer\` of 0.01 WH with a new Idempotency-Key (autocannon \`setupRequest\`), to a random other user or, in the hot row, to user 1. A row fails unless every answer is \`{"code":0,…}\`, the ledger audit is clean after the run and acknowledged ≤ in the ledger ≤ sent (a request cut off at the end of a run, or timed out, may still commit).`,
+  );
+  out.push(
+    '1c. Games: the API as in 1b with the sandbox provider `pg` configured; 64 players signed in by phone, each launches `pg-fortune-ox` once; each connection then plays one player\'s rounds: a signed `POST /provider/wallet/pg/bet` of 1 WH, then a signed `.../win` of 1 WH (new transaction and round ids; `X-Signature` over the raw body). Rounds/s = req/s ÷ 2; the bare row is the bare Fastify route of the same run, for scale. A row fails unless every answer is `{"code":0,…}` and the ledger audit is clean after the run.',
   );
   if (!('error' in report.pages)) {
     const p = report.pages;

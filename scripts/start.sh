@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 API_PORT="${API_PORT:-8080}"
+GAME_PROVIDER_PORT="${GAME_PROVIDER_PORT:-4011}"
 WEB_PORT="${WEB_PORT:-3000}"
 HOST="${HOST:-127.0.0.1}"
 export NEXT_TELEMETRY_DISABLED=1
@@ -42,6 +43,10 @@ wait_for() {
   exit 1
 }
 
+echo "==> Starting the sandbox game provider (pg) on http://127.0.0.1:$GAME_PROVIDER_PORT"
+npx tsx scripts/dev-game-provider.ts --port "$GAME_PROVIDER_PORT" --wallet "http://$HOST:$API_PORT" &
+pids+=($!)
+
 echo "==> Starting the API on http://$HOST:$API_PORT (SQLite in ./data)"
 WEB_ORIGINS="http://127.0.0.1:$WEB_PORT,http://localhost:$WEB_PORT,http://$HOST:$WEB_PORT"
 # The operator console's TOTP key: the public development one unless set (the start-up log warns).
@@ -49,6 +54,7 @@ NODE_ENV=production HOST="$HOST" PORT="$API_PORT" \
   CORS_ORIGINS="$WEB_ORIGINS" OPS_CONSOLE_ORIGINS="${OPS_CONSOLE_ORIGINS:-$WEB_ORIGINS}" \
   OPS_TOTP_KEY="${OPS_TOTP_KEY:-dev-ops-totp-key-public-do-not-use-in-production}" \
   FAIR_SEED_KEY="${FAIR_SEED_KEY:-dev-fair-seed-key-public-do-not-use-in-production}" \
+  GAMES_PROVIDERS="${GAMES_PROVIDERS:-pg|development-only-sandbox-provider-secret0|http://127.0.0.1:$GAME_PROVIDER_PORT/game}" \
   npx tsx apps/api/src/server.ts &
 pids+=($!)
 wait_for "http://$HOST:$API_PORT/healthz" "The API"

@@ -3,7 +3,13 @@ import { SERVICE_GROUPS } from '@app/shared';
 import { ANALYTICS_HEADERS } from '@app/shared/analytics/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { buildServices, operatorRouteRegistrations, type ServiceOverrides, serviceGroupRoutes } from './compose';
+import {
+  buildServices,
+  operatorRouteRegistrations,
+  type ServiceOverrides,
+  serverGroupRoutes,
+  serviceGroupRoutes,
+} from './compose';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
@@ -121,6 +127,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerSystemRoutes(app, services.system);
     registerAnalyticsRoutes(app, services.analytics);
     await registerOpsRoutes(app, services.ops, operatorRouteRegistrations(services));
+    for (const { group, register } of serverGroupRoutes(services)) {
+      await app.register(async (scope) => register(scope), { prefix: SERVICE_GROUPS[group].mountPrefix });
+    }
     await app.register(async (groups) => {
       requireCommonHeaders(groups);
       registerAuth(groups, services.auth.sessions);

@@ -14,6 +14,17 @@ import {
 } from './modules/auth';
 import { type CasinoServices, createCasinoServices, registerCasinoRoutes } from './modules/casino';
 import { createFairServices, type FairServices, registerFairRoutes } from './modules/fair';
+import {
+  BUILT_IN_GAMES,
+  createGamesServices,
+  type GamesDeps,
+  type GamesServices,
+  listDirectory,
+  registerCasinoGameRoutes,
+  registerProviderRoutes,
+  UNWIRED_HOUSE_ENGINES,
+  UNWIRED_HOUSE_FAIRNESS,
+} from './modules/games';
 import type { ModuleDeps } from './modules/module-deps';
 import { type ConsoleWallet, createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
 import { createSystemServices, type SystemServices } from './modules/system';
@@ -45,6 +56,7 @@ export interface AppServices {
   casino: CasinoServices;
   ops: OpsServices;
   fair: FairServices;
+  games: GamesServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -52,6 +64,8 @@ export interface ServiceOverrides {
   sms?: SmsSender;
   /** The operator console's clock (tests: idle timeouts, TOTP windows, locks). */
   opsClock?: () => number;
+  /** The games' parts other modules provide (tests: a deterministic engine, a moved clock). */
+  games?: Partial<GamesDeps>;
 }
 
 export function buildServices(
@@ -92,6 +106,14 @@ export function buildServices(
         catalogues: [homeProductsCatalogue(() => Date.now()), casino.gamesCatalogue],
       },
     }),
+    // The catalogue (games directory) and the fair module's engines and seeds are wired here when
+    // they are merged; until then the built-in list and unwired house games (docs/decisions.md).
+    games: createGamesServices(deps(config.games), {
+      directory: listDirectory(BUILT_IN_GAMES),
+      engines: UNWIRED_HOUSE_ENGINES,
+      fairness: UNWIRED_HOUSE_FAIRNESS,
+      ...overrides.games,
+    }),
   };
 }
 
@@ -122,7 +144,16 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'tg', register: (scope) => registerTgRoutes(scope, services.auth) },
     { group: 'user', register: (scope) => registerUserRoutes(scope, services.auth) },
     { group: 'wallet', register: (scope) => registerWalletRoutes(scope, services.wallet) },
+    { group: 'casino', register: (scope) => registerCasinoGameRoutes(scope, services.games) },
   ];
+}
+
+/**
+ * Server-to-server groups: no player headers, no session (each call authenticates itself, e.g. by the
+ * provider's signature); app.ts mounts them outside the player groups' hooks.
+ */
+export function serverGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
+  return [{ group: 'provider', register: (scope) => registerProviderRoutes(scope, services.games) }];
 }
 
 /**

@@ -7,6 +7,7 @@ import { APP_CONFIG_ENV, type AppConfigSettings, loadAppConfigSettings } from '.
 import { AUTH_ENV, type AuthConfig, loadAuthConfig } from './modules/auth/auth.config';
 import { CASINO_ENV, type CasinoConfig, loadCasinoConfig } from './modules/casino';
 import { FAIR_ENV, type FairConfig, loadFairConfig } from './modules/fair/fair.config';
+import { GAMES_ENV, type GamesConfig, loadGamesConfig } from './modules/games/games.config';
 import { loadOpsConfig, OPS_ENV, type OpsConfig } from './modules/ops/ops.config';
 import { loadWalletConfig, WALLET_ENV, type WalletConfig } from './modules/wallet/wallet.config';
 
@@ -47,6 +48,7 @@ const ZEnv = z.object({
   ...OPS_ENV,
   ...FAIR_ENV,
   ...CASINO_ENV,
+  ...GAMES_ENV,
 });
 
 export interface AppConfig {
@@ -70,6 +72,7 @@ export interface AppConfig {
   ops: OpsConfig;
   fair: FairConfig;
   casino: CasinoConfig;
+  games: GamesConfig;
 }
 
 /** Parses the environment once at start; nothing else in the API reads process.env. */
@@ -87,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const analytics = loadAnalyticsConfig(e, developmentSecrets);
   const ops = loadOpsConfig(e, developmentSecrets, e.NODE_ENV);
   const fair = loadFairConfig(e, developmentSecrets, e.NODE_ENV);
+  const games = loadGamesConfig(e, developmentSecrets, e.NODE_ENV === 'production');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -106,5 +110,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ops,
     fair,
     casino: loadCasinoConfig(e),
+    games,
   };
 }

@@ -3,6 +3,7 @@ import type { AnalyticsTables } from '../modules/analytics/analytics.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { CasinoTables } from '../modules/casino/casino.tables';
 import type { FairTables } from '../modules/fair/fair.tables';
+import type { GamesTables } from '../modules/games/games.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
 import type { TasklibTables } from '../modules/tasklib/tasklib.tables';
 import type { WalletTables } from '../modules/wallet/wallet.tables';
@@ -15,7 +16,8 @@ export interface DB
     TasklibTables,
     OpsTables,
     FairTables,
-    CasinoTables {}
+    CasinoTables,
+    GamesTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

@@ -31,7 +31,8 @@ export const SERVICE_GROUPS = {
   wallet: { id: 'wallet', title: 'wallet', paths: ['/wallet'], mountPrefix: '' },
   /**
    * Casino brand api (spec 7.7, issue 12, /casino/...): games catalogue, provider init configs, recent
-   * games (module casino), provably fair seeds (module fair), launch and rounds (module games).
+   * games (module casino), provably fair seeds (module fair), launch, rounds and
+   * responsible limits (module games).
    */
   casino: { id: 'casino', title: 'casino brand api', paths: ['/casino'], mountPrefix: '' },
   /** Task library: offers, game tabs, task actions (spec 7.5). */
@@ -41,6 +42,12 @@ export const SERVICE_GROUPS = {
     paths: ['/cpl', '/game_tab', '/task', '/cccttt'],
     mountPrefix: '',
   },
+  /**
+   * Slot provider: server-to-server calls of game providers to our wallet (/provider/wallet/...) and
+   * the first-party house provider's own endpoints (/provider/house/...). No player headers: every
+   * wallet call is signed with the provider's secret instead (docs/games.md).
+   */
+  provider: { id: 'provider', title: 'slot provider', paths: ['/provider'], mountPrefix: '' },
 } as const satisfies Record<string, ServiceGroupInfo>;
 
 export type ServiceGroupId = keyof typeof SERVICE_GROUPS;

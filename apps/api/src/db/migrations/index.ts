@@ -3,6 +3,7 @@ import { ANALYTICS_MIGRATIONS } from '../../modules/analytics/migrations';
 import { AUTH_MIGRATIONS } from '../../modules/auth/migrations';
 import { CASINO_MIGRATIONS } from '../../modules/casino/migrations';
 import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
+import { GAMES_MIGRATIONS } from '../../modules/games/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
 import { WALLET_MIGRATIONS } from '../../modules/wallet/migrations';
@@ -16,6 +17,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   OPS_MIGRATIONS,
   FAIR_MIGRATIONS,
   CASINO_MIGRATIONS,
+  GAMES_MIGRATIONS,
 ];
 
 /**

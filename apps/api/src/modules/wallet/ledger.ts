@@ -9,15 +9,24 @@ import { MAX_UNITS } from './money';
 import { newTxPublicId } from './tx-public-id';
 
 /** System accounts, one per coin. Only the money sources may go below zero. */
-export const SYSTEM_ACCOUNTS = ['issuance', 'fees', 'rewards', 'swap_liquidity', 'holds', 'adjustments'] as const;
+export const SYSTEM_ACCOUNTS = [
+  'issuance',
+  'fees',
+  'rewards',
+  'swap_liquidity',
+  'holds',
+  'adjustments',
+  'house',
+] as const;
 export type SystemAccountName = (typeof SYSTEM_ACCOUNTS)[number];
 
 /**
  * Where money comes from, so their balances may be negative: issuance, and the operators' adjustments
  * (issue 11), whose balance is what operators credited minus what they debited, kept apart from
- * issuance so that the books show it.
+ * issuance so that the books show it. The house (issue 12: bets arrive, wins leave) is the operator's
+ * bankroll: a lucky streak may take it below zero, and a player's win must never be refused for it.
  */
-export const MONEY_SOURCES: readonly string[] = ['issuance', 'adjustments'];
+export const MONEY_SOURCES: readonly string[] = ['issuance', 'adjustments', 'house'];
 
 /** One movement of one account in a transaction: negative leaves the account, positive arrives. */
 export interface Leg {
@@ -38,7 +47,18 @@ export interface PostedTx {
 }
 
 export interface TxHeader {
-  kind: 'credit' | 'transfer' | 'swap' | 'hold' | 'hold_post' | 'hold_void' | 'hold_expire' | 'adjustment';
+  kind:
+    | 'credit'
+    | 'transfer'
+    | 'swap'
+    | 'hold'
+    | 'hold_post'
+    | 'hold_void'
+    | 'hold_expire'
+    | 'adjustment'
+    | 'game_bet'
+    | 'game_win'
+    | 'game_rollback';
   reason: string;
   reference: string;
   userId: number | null;

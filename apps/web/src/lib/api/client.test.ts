@@ -15,6 +15,7 @@ const baseUrls: ApiBaseUrls = {
   tg: 'https://tg.test',
   user: 'https://user.test',
   wallet: 'https://wallet.test',
+  provider: 'https://provider.test',
 };
 
 const fixedHeaders = { 'User-Id': '7', 'User-Secret-Key': 's3cret', 'Xb-Language': 'en-US', NONCE: 'abcde' };

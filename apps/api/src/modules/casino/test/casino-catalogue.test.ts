@@ -47,7 +47,7 @@ describe('the casino catalogue (GET /casino/...)', () => {
       category: 'slots',
       name: 'Lucky Tiger',
       thumbnail: '/games/thumbs/house-tiger.svg',
-      rtp: 96.5,
+      rtp: 96.96,
       volatility: 'high',
       tags: ['hot'],
       enabled: true,
