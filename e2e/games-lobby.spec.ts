@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { newSession, storeSession } from './auth-helpers';
+import { API_URL, apiCall, newSession, type Session, storeSession } from './auth-helpers';
 
 /**
  * The casino's screens (issue 12) against the real API at 375x812: a new signed-in user finds games in
@@ -11,10 +11,31 @@ import { newSession, storeSession } from './auth-helpers';
 /** Set SHOTS_DIR to keep 375 px screenshots of the screens (e.g. SHOTS_DIR=docs/screenshots/games). */
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-async function shot(page: Page, name: string) {
+/** A screenshot once the start-up splash has gone; the long lobby as one screen, the other pages whole. */
+async function shot(page: Page, name: string, fullPage = true) {
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+  await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 10_000 });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage });
+}
+
+/** Plays `rounds` house crash rounds through the API (launch, then the house provider's play call). */
+async function playCrashRounds(session: Session, rounds: number) {
+  const launch = await apiCall<{ token: string }>(
+    '/casino/game/launch',
+    { gameId: 'house-crash', coin: 'WH' },
+    session,
+  );
+  expect(launch.code, launch.msg).toBe(0);
+  for (let i = 0; i < rounds; i++) {
+    const response = await fetch(`${API_URL}/provider/house/play`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ launchToken: launch.data.token, gameId: 'house-crash', bet: '1', params: {} }),
+    });
+    const answer = (await response.json()) as { code: number; msg: string };
+    expect(answer.code, answer.msg).toBe(0);
+  }
 }
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -24,7 +45,8 @@ test.describe('games lobby', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await storeSession(page, await newSession());
+    const session = await newSession();
+    await storeSession(page, session);
 
     await page.goto('/en-US/win');
     await expect(page.getByRole('heading', { name: 'Casino' })).toBeVisible();
@@ -32,12 +54,12 @@ test.describe('games lobby', () => {
     await expect(tiles.first()).toBeVisible({ timeout: 15_000 });
     expect(await tiles.count()).toBeGreaterThan(4);
     await expect(page.locator('[data-game-id="house-tiger"]').first()).toContainText('RTP');
-    await shot(page, 'lobby-en-US');
+    await shot(page, 'lobby-en-US', false);
 
     await page.getByTestId('games-search').fill('tiger');
     const results = page.getByTestId('games-search-results');
     await expect(results.locator('[data-game-id="house-tiger"]')).toBeVisible();
-    await shot(page, 'lobby-search-en-US');
+    await shot(page, 'lobby-search-en-US', false);
 
     await results.locator('[data-game-id="house-tiger"] a').click();
     await expect(page).toHaveURL(/\/en-US\/win\/game\/house-tiger/);
@@ -74,10 +96,15 @@ test.describe('games lobby', () => {
       await page.goto('/en-US/inbet/money');
       await expect(page.getByTestId('money-coin-WH')).toBeVisible();
       await shot(page, 'inbet-money-en-US');
+      await playCrashRounds(session, 3);
+      await page.goto('/en-US/win/history');
+      await expect(page.getByTestId('round-row')).toHaveCount(3);
+      await expect(page.getByTestId('round-verify').first()).toHaveAttribute('href', /\/en-US\/win\/fairness\?round=/);
+      await shot(page, 'history-rounds-en-US');
       for (const locale of ['ru-RU', 'vi-VN']) {
         await page.goto(`/${locale}/win`);
         await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 15_000 });
-        await shot(page, `lobby-${locale}`);
+        await shot(page, `lobby-${locale}`, false);
       }
     }
   });

@@ -33,7 +33,7 @@ export function GameTile({ game, providerName, from }: { game: GameSummary; prov
       </span>
       <span className="mt-1.5 block truncate text-callout font-semibold text-ink">{game.name}</span>
       <span className="block truncate text-caption text-muted">{providerName}</span>
-      <span className="block truncate text-micro text-subtle tabular-nums">
+      <span className="line-clamp-2 block text-micro text-subtle tabular-nums">
         {t('rtp', { rtp: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(game.rtp) })}
         {' · '}
         {t(`volatility.${game.volatility}`)}

@@ -51,7 +51,9 @@ export function MoneyScreen({ area }: { area: 'win' | 'inbet' }) {
                       <CoinLogo coin={c.coin} className="size-9" />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-semibold text-ink">{coinName(c.coin)}</span>
-                        <span className="block text-caption text-subtle">{c.coin}</span>
+                        {coinName(c.coin) !== c.coin && (
+                          <span className="block text-caption text-subtle">{c.coin}</span>
+                        )}
                       </span>
                       <span className="truncate font-semibold text-ink tabular-nums">
                         {fmt.balance(String(c.money_all))}

@@ -21,7 +21,7 @@ export function RecentGames({
       <h2 id="games-recent-title" className="mb-2 text-headline text-ink">
         {t('recent_title')}
       </h2>
-      <ul className="-mx-gutter flex snap-x gap-3 overflow-x-auto px-gutter pb-1 [&>li]:w-32 [&>li]:shrink-0 [&>li]:snap-start">
+      <ul className="-mx-gutter flex snap-x gap-3 overflow-x-auto px-gutter pb-1 [&>li]:w-40 [&>li]:shrink-0 [&>li]:snap-start">
         {games.map((g) => (
           <GameTile key={g.id} game={g} providerName={providerName(g.providerId)} from={from} />
         ))}
