@@ -134,3 +134,33 @@ test.describe('games lobby', () => {
     }
   });
 });
+
+test.describe('responsible play', () => {
+  test('a raised loss limit waits 24 h; a self-excluded player sees why the game does not open', async ({ page }) => {
+    test.setTimeout(60_000);
+    await storeSession(page, await newSession());
+
+    await page.goto('/en-US/win/limits');
+    const card = page.getByTestId('loss-limit');
+    await card.getByTestId('loss-limit-input').fill('100');
+    await card.getByRole('button', { name: 'Save limit' }).click();
+    await expect(card.getByTestId('loss-limit-current')).toHaveText('100.00 WH');
+    await card.getByTestId('loss-limit-input').fill('250');
+    await expect(card).toContainText('This loosens your limit: it applies after 24 hours.');
+    await card.getByRole('button', { name: 'Save limit' }).click();
+    await expect(card.getByTestId('loss-limit-pending')).toContainText('Your new limit of 250.00 WH applies from');
+    await expect(card.getByTestId('loss-limit-current')).toHaveText('100.00 WH');
+
+    await page.getByRole('radio', { name: '1 day' }).check({ force: true });
+    await page.getByTestId('exclusion-start').click();
+    await expect(page.getByRole('dialog')).toContainText('This cannot be undone or shortened.');
+    await page.getByTestId('exclusion-confirm').click();
+    await expect(page.getByTestId('self-excluded')).toContainText('You are taking a break from play until');
+    await shot(page, 'limits-set-en-US');
+
+    await page.goto('/en-US/win/game/house-dice');
+    await expect(page.getByTestId('game-launch-error')).toContainText('You have excluded yourself from play until');
+    await expect(page.getByTestId('game-frame')).toHaveCount(0);
+    await shot(page, 'game-self-excluded-en-US');
+  });
+});
