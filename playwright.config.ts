@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { devProductionSecrets } from './scripts/dev-secrets';
 
 /**
  * End-to-end tests against the production build (scripts/test.sh runs `next build` first): the API on
@@ -39,9 +40,8 @@ export default defineConfig({
       url: `${API_URL}/healthz`,
       env: {
         NODE_ENV: 'production',
-        // The operator console's development key (production refuses to start without one).
-        OPS_TOTP_KEY: 'dev-ops-totp-key-public-do-not-use-in-production',
-        FAIR_SEED_KEY: 'dev-fair-seed-key-public-do-not-use-in-production',
+        // The secrets production refuses to start without, at their public development values.
+        ...devProductionSecrets(),
         HOST: '127.0.0.1',
         PORT: String(API_PORT),
         SQLITE_PATH: `${E2E_DIR}/api.db`,

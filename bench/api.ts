@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { DEV_BOT } from '../apps/api/src/modules/auth/auth.config';
+import { devProductionSecrets } from '../scripts/dev-secrets';
 import { signInitData } from '../scripts/miniapp-sim';
 import { freePort, removeOnExit, type ServerProcess, startServer } from './proc';
 
@@ -114,8 +115,8 @@ export async function startApi(
       PORT: String(port),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      OPS_TOTP_KEY: 'dev-ops-totp-key-public-do-not-use-in-production',
-      FAIR_SEED_KEY: 'dev-fair-seed-key-public-do-not-use-in-production',
+      // The secrets production refuses to start without, at their public development values.
+      ...devProductionSecrets(),
       SQLITE_PATH: path.join(dataDir, 'bench.db'),
       ...extraEnv,
     },

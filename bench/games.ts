@@ -113,7 +113,8 @@ async function measureDatabase(
     SMS_OUTBOX_PATH: outbox,
     TRUST_PROXY: '1',
     SEED_DEMO_DATA: '1',
-    GAMES_PROVIDERS: `pg|${SANDBOX_DEV_SECRET}|http://127.0.0.1:9/game`,
+    GAME_PROVIDER_PG_URL: 'http://127.0.0.1:9/game',
+    GAME_PROVIDER_PG_SECRET: SANDBOX_DEV_SECRET,
     ...(settings.kind === 'sqlite' ? { SQLITE_PATH: settings.path } : { DATABASE_URL: settings.url }),
   });
   try {

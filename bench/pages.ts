@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { devProductionSecrets } from '../scripts/dev-secrets';
 import { freePort, runToCompletion, type ServerProcess, startServer } from './proc';
 
 export const GZIP_LEVEL = 9;
@@ -152,8 +153,8 @@ export async function startNext(options: NextStartOptions): Promise<ServerProces
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      OPS_TOTP_KEY: 'dev-ops-totp-key-public-do-not-use-in-production',
-      FAIR_SEED_KEY: 'dev-fair-seed-key-public-do-not-use-in-production',
+      // The secrets production refuses to start without, at their public development values.
+      ...devProductionSecrets(),
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: nextDistDir(),
       API_BASE_URL: options.apiBaseUrl ?? 'http://127.0.0.1:1',

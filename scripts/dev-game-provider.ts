@@ -8,7 +8,7 @@
  *     [--provider pg] [--secret <32+ chars>] [--repeat-rate 0.2]
  *
  * The API's dev/test default configures it as provider `pg` at http://127.0.0.1:4011/game with the
- * public development secret (GAMES_PROVIDERS overrides). Endpoints:
+ * public development secret (GAME_PROVIDER_PG_URL and _SECRET override it). Endpoints:
  *   GET  /game?token=&game=&currency=&lang=&return_url=   the game page (a spin button)
  *   POST /spin {token, game, currency, bet, multiplier?}   one round: bet, then win (multiplier or random 0/2)
  *   POST /control {dropAnswers?: n, failCalls?: n}         the next n answers are lost (the call is retried),
@@ -20,7 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
-/** The API's public development secret of `pg` (apps/api games.config.ts DEV_SANDBOX_SECRET). */
+/** The API's public development secret of `pg` (apps/api casino.config.ts DEV_SANDBOX_SECRET). */
 export const SANDBOX_DEV_SECRET = 'development-only-sandbox-provider-secret0';
 
 export interface DevGameProviderOptions {

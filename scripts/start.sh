@@ -49,12 +49,15 @@ pids+=($!)
 
 echo "==> Starting the API on http://$HOST:$API_PORT (SQLite in ./data)"
 WEB_ORIGINS="http://127.0.0.1:$WEB_PORT,http://localhost:$WEB_PORT,http://$HOST:$WEB_PORT"
-# The operator console's TOTP key: the public development one unless set (the start-up log warns).
+# The secrets production requires: the public development values (scripts/dev-secrets.env) unless set
+# (the start-up log warns). The sandbox provider plays as `pg`.
+while IFS='=' read -r key value; do
+  [[ -z "$key" || "$key" == \#* || -n "${!key:-}" ]] || export "$key=$value"
+done < scripts/dev-secrets.env
 NODE_ENV=production HOST="$HOST" PORT="$API_PORT" \
   CORS_ORIGINS="$WEB_ORIGINS" OPS_CONSOLE_ORIGINS="${OPS_CONSOLE_ORIGINS:-$WEB_ORIGINS}" \
-  OPS_TOTP_KEY="${OPS_TOTP_KEY:-dev-ops-totp-key-public-do-not-use-in-production}" \
-  FAIR_SEED_KEY="${FAIR_SEED_KEY:-dev-fair-seed-key-public-do-not-use-in-production}" \
-  GAMES_PROVIDERS="${GAMES_PROVIDERS:-pg|development-only-sandbox-provider-secret0|http://127.0.0.1:$GAME_PROVIDER_PORT/game}" \
+  GAME_PROVIDER_PG_URL="${GAME_PROVIDER_PG_URL:-http://127.0.0.1:$GAME_PROVIDER_PORT/game}" \
+  GAME_PROVIDER_PG_SECRET="${GAME_PROVIDER_PG_SECRET:-development-only-sandbox-provider-secret0}" \
   npx tsx apps/api/src/server.ts &
 pids+=($!)
 wait_for "http://$HOST:$API_PORT/healthz" "The API"

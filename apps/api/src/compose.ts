@@ -15,15 +15,14 @@ import {
 import { type CasinoServices, createCasinoServices, registerCasinoRoutes } from './modules/casino';
 import { createFairServices, type FairServices, registerFairRoutes } from './modules/fair';
 import {
-  BUILT_IN_GAMES,
+  catalogueDirectory,
   createGamesServices,
+  fairSeedsFairness,
   type GamesDeps,
   type GamesServices,
-  listDirectory,
   registerCasinoGameRoutes,
   registerProviderRoutes,
-  UNWIRED_HOUSE_ENGINES,
-  UNWIRED_HOUSE_FAIRNESS,
+  SHARED_HOUSE_ENGINES,
 } from './modules/games';
 import type { ModuleDeps } from './modules/module-deps';
 import { type ConsoleWallet, createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
@@ -83,6 +82,7 @@ export function buildServices(
     onUserCreated: (trx, userId) => wallet.wallet.creditSignupBonus(trx, userId),
   });
   const casino = createCasinoServices(deps(config.casino));
+  const fair = createFairServices(deps(config.fair));
   const wallet = createWalletServices(deps(config.wallet), {
     users: auth.users,
     payees: auth.payees,
@@ -95,7 +95,7 @@ export function buildServices(
     wallet,
     analytics: createAnalyticsServices(deps(config.analytics), auth),
     tasklib: createTasklibServices(deps({})),
-    fair: createFairServices(deps(config.fair)),
+    fair,
     casino,
     ops: createOpsServices(deps(config.ops), {
       counters: auth.rateCounters,
@@ -106,12 +106,12 @@ export function buildServices(
         catalogues: [homeProductsCatalogue(() => Date.now()), casino.gamesCatalogue],
       },
     }),
-    // The catalogue (games directory) and the fair module's engines and seeds are wired here when
-    // they are merged; until then the built-in list and unwired house games (docs/decisions.md).
+    // Games over the catalogue (games and connected providers), the shared house engines and the
+    // fair module's seeds (design seams 2 and 4, docs/games.md).
     games: createGamesServices(deps(config.games), {
-      directory: listDirectory(BUILT_IN_GAMES),
-      engines: UNWIRED_HOUSE_ENGINES,
-      fairness: UNWIRED_HOUSE_FAIRNESS,
+      directory: catalogueDirectory(casino.directory, config.games.houseSecret),
+      engines: SHARED_HOUSE_ENGINES,
+      fairness: fairSeedsFairness(database.db, fair.fair),
       ...overrides.games,
     }),
   };

@@ -109,7 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analytics,
     ops,
     fair,
-    casino: loadCasinoConfig(e),
+    casino: loadCasinoConfig(e, developmentSecrets, e.NODE_ENV === 'production'),
     games,
   };
 }

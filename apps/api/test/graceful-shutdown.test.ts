@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { devProductionSecrets } from '../../../scripts/dev-secrets';
 import { installGracefulShutdown } from '../src/shutdown';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -126,9 +127,8 @@ describe('the API process on SIGTERM', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
-      // Production refuses to start without the operator console's TOTP key (issue 11).
-      OPS_TOTP_KEY: 'dev-ops-totp-key-public-do-not-use-in-production',
-      FAIR_SEED_KEY: 'dev-fair-seed-key-public-do-not-use-in-production',
+      // The secrets production refuses to start without, at their public development values.
+      ...devProductionSecrets(),
     };
     // This test is about the process, so it always runs on SQLite.
     delete env.DATABASE_URL;

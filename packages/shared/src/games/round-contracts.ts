@@ -22,6 +22,8 @@ export const ZRound = z.object({
       clientSeed: z.string(),
       nonce: z.number().int(),
       outcome: z.unknown(),
+      params: z.unknown().describe('The game parameters as played (verification replays them)'),
+      serverSeed: z.string().nullable().describe('The server seed once its pair is rotated (revealed); null before'),
     })
     .nullable(),
 });

@@ -1,5 +1,6 @@
 import { BodyCode, type Locale } from '@app/shared';
 import type { GameCategory, GameSummary, ProviderId } from '@app/shared/casino/game-summary';
+import { COIN_NAMES } from '@app/shared/wallet/coins';
 import type { Db } from '../../db/types';
 import { invalidField } from '../../lib/api-error';
 import type { ProviderAdapter } from './adapters/provider-adapter';
@@ -73,8 +74,8 @@ export class CasinoService {
       configured: adapter.configured,
       ...(adapter.unavailableReason ? { unavailableReason: adapter.unavailableReason } : {}),
       ...(adapter.configured && adapter.origin ? { lobbyOrigin: adapter.origin } : {}),
-      launchPath: '/casino/launch',
-      currencies: ['USDT'],
+      launchPath: '/casino/game/launch',
+      currencies: [...COIN_NAMES],
     };
   }
 

@@ -1,7 +1,7 @@
 /**
  * What the games module reads of the catalogue (design seam 2): a game by id with its provider and
- * whether it is enabled. The composition root fills it with the catalogue's read port; tests and the
- * branch before the catalogue's merge use the built-in list below.
+ * whether it is enabled, and the providers connected (the catalogue's adapters, GAME_PROVIDER_<ID>_*).
+ * The composition root fills it with the catalogue's read port; tests use listDirectory.
  */
 export interface DirectoryGame {
   id: string;
@@ -13,19 +13,30 @@ export interface DirectoryGame {
 
 export interface GameDirectory {
   gameById(id: string): DirectoryGame | undefined | Promise<DirectoryGame | undefined>;
+  /** The provider when it is connected here (configured), else undefined: its games cannot be played. */
+  provider(id: string): ConnectedProvider | undefined;
 }
 
-/** The house games (fair helper's engines) and the sandbox provider's games, until the catalogue is wired. */
-export const BUILT_IN_GAMES: readonly DirectoryGame[] = [
-  { id: 'house-tiger', providerId: 'house', enabled: true, maxWinMultiplier: 1000 },
-  { id: 'house-crash', providerId: 'house', enabled: true, maxWinMultiplier: 1000 },
-  { id: 'house-dice', providerId: 'house', enabled: true, maxWinMultiplier: 9900 },
-  { id: 'house-mines', providerId: 'house', enabled: true, maxWinMultiplier: 10000 },
-  { id: 'house-wheel', providerId: 'house', enabled: true, maxWinMultiplier: 50 },
-  { id: 'pg-fortune-ox', providerId: 'pg', enabled: true, maxWinMultiplier: 2000 },
-];
+/** The session a launch hands the provider's game (its URL's query). */
+export interface LaunchRequest {
+  gameId: string;
+  token: string;
+  locale: string;
+  coin: string;
+  device: string;
+  returnUrl: string;
+}
 
-export function listDirectory(games: readonly DirectoryGame[]): GameDirectory {
+/** A provider connected to this server: its protocol secret and how its game URL is built. */
+export interface ConnectedProvider {
+  id: string;
+  secret: string;
+  launchUrl(request: LaunchRequest): string;
+}
+
+/** Tests' directory: a fixed list of games and the providers connected. */
+export function listDirectory(games: readonly DirectoryGame[], providers: readonly ConnectedProvider[]): GameDirectory {
   const byId = new Map(games.map((g) => [g.id, g]));
-  return { gameById: (id) => byId.get(id) };
+  const providerById = new Map(providers.map((p) => [p.id, p]));
+  return { gameById: (id) => byId.get(id), provider: (id) => providerById.get(id) };
 }

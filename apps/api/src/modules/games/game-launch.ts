@@ -32,7 +32,7 @@ export class GameLaunch {
     if (!game?.enabled) {
       throw new ApiError(BodyCode.GAME_UNAVAILABLE, 'This game is disabled or unknown', { gameId: input.gameId });
     }
-    const provider = this.config.providers[game.providerId];
+    const provider = this.directory.provider(game.providerId);
     if (!provider) {
       throw new ApiError(BodyCode.GAME_UNAVAILABLE, 'The provider of this game is not configured', {
         gameId: game.id,
@@ -53,15 +53,14 @@ export class GameLaunch {
       returnUrl: input.returnUrl,
       exp: expiresAt,
     });
-    const query = new URLSearchParams({
+    const url = provider.launchUrl({
+      gameId: game.id,
       token,
-      game: game.id,
-      lang,
+      locale: lang,
+      coin: input.coin,
       device: input.device,
-      currency: input.coin,
-      return_url: input.returnUrl,
+      returnUrl: input.returnUrl,
     });
-    const url = `${provider.gameUrl}${provider.gameUrl.includes('?') ? '&' : '?'}${query}`;
     return { url, token, providerId: provider.id, expiresAt };
   }
 }

@@ -37,22 +37,16 @@ export function createGamesServices({ config, database }: ModuleDeps<GamesConfig
   const tokens = new LaunchTokens(config.launchSecret);
   const limits = new ResponsibleLimits(config.betLimits);
   // Its own commit queue: on SQLite the wallet's batches and these take turns on the one connection.
-  const wallet = new ProviderWallet(db, new CommitQueue(db), config.providers, deps.directory, limits, tokens, now);
-  const house = new HouseProvider(
-    db,
-    config.providers.house as GamesConfig['providers'][string],
-    wallet,
-    deps.engines,
-    deps.fairness,
-    tokens,
-    now,
-  );
+  const wallet = new ProviderWallet(db, new CommitQueue(db), deps.directory, limits, tokens, now);
+  const houseProvider = deps.directory.provider('house');
+  if (!houseProvider) throw new Error('The house provider must be connected (the catalogue always has it)');
+  const house = new HouseProvider(db, houseProvider, wallet, deps.engines, deps.fairness, tokens, now);
   return {
     launch: new GameLaunch(db, config, deps.directory, limits, tokens, now),
     wallet,
     house,
     limits,
-    rounds: new RoundHistory(db),
+    rounds: new RoundHistory(db, deps.fairness),
     config,
     db,
     now,

@@ -23,6 +23,8 @@ export interface GameRoundTable {
   client_seed: string | null;
   nonce: number | null;
   outcome: string | null;
+  /** House rounds: the game parameters as played (JSON), which verification replays with the seeds. */
+  params: string | null;
 }
 
 /**

@@ -28,4 +28,6 @@ export interface FairDraw {
 /** The provably fair seeds: takes the player's next nonce of `scope` and derives `count` floats. */
 export interface HouseFairness {
   draw(userId: number, scope: string, count: number): Promise<FairDraw>;
+  /** The server seed of a pair once rotated (revealed); undefined while it is current. */
+  revealedSeed(seedPairId: number): Promise<string | undefined>;
 }

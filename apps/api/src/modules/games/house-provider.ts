@@ -5,7 +5,7 @@ import { COINS } from '@app/shared/wallet/coins';
 import type { Db } from '../../db/types';
 import { ApiError, invalidField } from '../../lib/api-error';
 import { newTxPublicId } from '../wallet';
-import type { ProviderConfig } from './games.config';
+import type { ConnectedProvider } from './game-directory';
 import type { HouseEngines, HouseFairness } from './house-engines';
 import { invalidToken, type LaunchTokens } from './launch-token';
 import { signProviderBody } from './provider-signature';
@@ -32,7 +32,7 @@ export interface HousePlayInput {
 export class HouseProvider {
   constructor(
     private readonly db: Db,
-    private readonly provider: ProviderConfig,
+    private readonly provider: ConnectedProvider,
     private readonly wallet: ProviderWallet,
     private readonly engines: HouseEngines,
     private readonly fairness: HouseFairness,
@@ -67,7 +67,7 @@ export class HouseProvider {
     const session = { token: input.launchToken, currency: claims.coin, gameId: input.gameId, roundId };
     await this.call('bet', { ...session, transactionId: `${roundId}-b`, amount: input.bet });
     const round = await roundsRepository.byProviderRound(this.db, this.provider.id, roundId);
-    if (round) await roundsRepository.attachFair(this.db, round.id, draw, outcome);
+    if (round) await roundsRepository.attachFair(this.db, round.id, draw, outcome, input.params);
     // The paytable's payout, capped at the round's max win (the house never asks for more than it may pay).
     const game = await this.wallet.playableGame(this.provider.id, input.gameId);
     const max = this.wallet.maxWin(game, claims.coin, betUnits);

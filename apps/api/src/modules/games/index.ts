@@ -1,9 +1,15 @@
 /** The games module's public face (issue 12): launch, the provider wallet protocol, rounds, limits, house provider. */
-export { BUILT_IN_GAMES, type DirectoryGame, type GameDirectory, listDirectory } from './game-directory';
+export {
+  type ConnectedProvider,
+  type DirectoryGame,
+  type GameDirectory,
+  type LaunchRequest,
+  listDirectory,
+} from './game-directory';
 export type { GamesConfig } from './games.config';
 export { registerCasinoGameRoutes } from './games.routes';
 export { createGamesServices, type GamesDeps, type GamesServices } from './games.services';
 export type { FairDraw, HouseEngine, HouseEngines, HouseFairness } from './house-engines';
+export { catalogueDirectory, fairSeedsFairness, SHARED_HOUSE_ENGINES } from './house-wiring';
 export { registerProviderRoutes } from './provider.routes';
 export { signProviderBody } from './provider-signature';
-export { UNWIRED_HOUSE_ENGINES, UNWIRED_HOUSE_FAIRNESS } from './unwired-house';

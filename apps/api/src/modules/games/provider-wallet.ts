@@ -21,7 +21,6 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, invalidField } from '../../lib/api-error';
 import { newTxPublicId, postTransaction, systemAccount, toUnits, userAccount } from '../wallet';
 import type { DirectoryGame, GameDirectory } from './game-directory';
-import type { ProviderConfig } from './games.config';
 import { invalidToken, type LaunchClaims, type LaunchTokens } from './launch-token';
 import { verifyProviderSignature } from './provider-signature';
 import { providerTxRepository } from './provider-tx.repository';
@@ -51,7 +50,6 @@ export class ProviderWallet {
   constructor(
     private readonly db: Db,
     private readonly queue: CommitQueue,
-    private readonly providers: Record<string, ProviderConfig>,
     private readonly directory: GameDirectory,
     private readonly limits: ResponsibleLimits,
     private readonly tokens: LaunchTokens,
@@ -65,7 +63,7 @@ export class ProviderWallet {
     rawBody: string,
     signature: string | undefined,
   ): Promise<WalletAnswer> {
-    const provider = this.providers[providerId];
+    const provider = this.directory.provider(providerId);
     if (!provider) throw new ApiError(BodyCode.RESOURCE_NOT_FOUND, 'No provider is configured with this id');
     if (!(call in CALL_SCHEMAS)) throw new ApiError(BodyCode.NOT_FOUND, 'No such wallet call');
     verifyProviderSignature(provider.secret, rawBody, signature, this.now());

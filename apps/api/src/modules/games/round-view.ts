@@ -3,8 +3,11 @@ import type { Round } from '@app/shared/games/round-contracts';
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { RoundRow } from './rounds.repository';
 
-/** A round as the player's history shows it (amounts as decimal strings, the fair fields of house rounds). */
-export function roundView(r: RoundRow): Round {
+/**
+ * A round as the player's history shows it (amounts as decimal strings, the fair fields of house rounds
+ * with the server seed once revealed, so the round verifies from its own answer).
+ */
+export function roundView(r: RoundRow, revealedSeed: string | null = null): Round {
   const decimals = COINS[r.coin as CoinName].decimals;
   return {
     id: r.publicId,
@@ -25,6 +28,8 @@ export function roundView(r: RoundRow): Round {
             clientSeed: r.clientSeed ?? '',
             nonce: r.nonce ?? 0,
             outcome: r.outcome === null ? null : JSON.parse(r.outcome),
+            params: r.params === null ? null : JSON.parse(r.params),
+            serverSeed: revealedSeed,
           },
   };
 }

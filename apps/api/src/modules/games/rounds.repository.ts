@@ -21,6 +21,7 @@ export interface RoundRow {
   clientSeed: string | null;
   nonce: number | null;
   outcome: string | null;
+  params: string | null;
 }
 
 export interface FairFields {
@@ -50,6 +51,7 @@ function toRound(r: any): RoundRow {
     clientSeed: r.client_seed,
     nonce: r.nonce === null ? null : Number(r.nonce),
     outcome: r.outcome,
+    params: r.params ?? null,
   };
 }
 
@@ -129,7 +131,7 @@ export const roundsRepository = {
       .execute();
   },
 
-  async attachFair(db: DbOrTrx, id: number, fair: FairFields, outcome: unknown): Promise<void> {
+  async attachFair(db: DbOrTrx, id: number, fair: FairFields, outcome: unknown, params: unknown): Promise<void> {
     await db
       .updateTable('game_round')
       .set({
@@ -138,6 +140,7 @@ export const roundsRepository = {
         client_seed: fair.clientSeed,
         nonce: fair.nonce,
         outcome: JSON.stringify(outcome),
+        params: JSON.stringify(params),
       })
       .where('id', '=', id)
       .execute();

@@ -1,53 +1,52 @@
 import type { ProviderId, RemoteProviderId } from '@app/shared/casino/game-summary';
+import { REMOTE_PROVIDERS } from '@app/shared/casino/game-summary';
 import type { CasinoConfig, ProviderSettings } from '../casino.config';
 import { type LaunchRequest, NOT_CONFIGURED, type ProviderAdapter } from './provider-adapter';
 
-type UrlShape = (origin: string, game: string, r: LaunchRequest) => string;
-
-const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
-/** The provider's own game code: our slug without the provider prefix ("pg-fortune-ox" → "fortune-ox"). */
-const codeOf = (gameId: string) => gameId.slice(gameId.indexOf('-') + 1);
+/** The session as query parameters: our launch token, the game, and the player's settings. */
+function sessionQuery(r: LaunchRequest): string {
+  return new URLSearchParams({
+    token: r.token,
+    game: r.gameId,
+    lang: r.locale,
+    device: r.device,
+    currency: r.coin,
+    return_url: r.returnUrl,
+  }).toString();
+}
 
 /**
- * Each provider's launch URL shape, as their integration guides publish it (path and parameter names
- * differ; the token is always our one-time launch token, which the provider sends back to the wallet
- * protocol to authenticate the player).
+ * A third-party provider: its configured game URL with the session as query parameters (docs/games.md,
+ * "Launch"), the shape the sandbox provider serves. The real providers publish their own launch
+ * shapes; integrating one means giving its adapter that shape here, behind the same interface.
  */
-const URL_SHAPES: Record<RemoteProviderId, UrlShape> = {
-  inbet: (o, g, r) => `${o}/game/${g}?${q({ token: r.token, lang: r.locale, currency: r.coin })}`,
-  retiger: (o, g, r) => `${o}/launch?${q({ game: g, session: r.token, locale: r.locale })}`,
-  pg: (o, g, r) => `${o}/${g}/index.html?${q({ ot: r.token, l: r.locale.slice(0, 2), btt: '1' })}`,
-  turbo: (o, g, r) => `${o}/games/${g}?${q({ token: r.token, language: r.locale, cur: r.coin })}`,
-  bridge: (o, g, r) => `${o}/table/${g}?${q({ auth: r.token, lang: r.locale })}`,
-  ppgame: (o, g, r) =>
-    `${o}/gs2c/playGame.do?${q({ key: `token=${r.token}&symbol=${g}`, lang: r.locale.slice(0, 2) })}`,
-  imperium: (o, g, r) => `${o}/play/${g}?${q({ t: r.token, loc: r.locale, ccy: r.coin })}`,
-};
-
 function remoteAdapter(id: RemoteProviderId, settings: ProviderSettings | undefined): ProviderAdapter {
   if (!settings) return { id, configured: false, unavailableReason: NOT_CONFIGURED, launchUrl: () => undefined };
-  const shape = URL_SHAPES[id];
   return {
     id,
     configured: true,
-    origin: settings.url,
+    origin: new URL(settings.url).origin,
     secret: settings.secret,
-    launchUrl: (r) => shape(settings.url, codeOf(r.gameId), r),
+    launchUrl: (r) => `${settings.url}${settings.url.includes('?') ? '&' : '?'}${sessionQuery(r)}`,
   };
 }
 
-/** Our own provider (the house games, /provider/house/...): always configured, served by this site. */
+/**
+ * Our own provider (the house games): always configured; its game client is the web app's
+ * /{locale}/house/{gameId} page, which plays through /provider/house/play. Its protocol secret is the
+ * games module's (GAMES_HOUSE_SECRET).
+ */
 const houseAdapter: ProviderAdapter = {
   id: 'house',
   configured: true,
   origin: '',
-  launchUrl: (r) => `/games/play/${r.gameId}?${q({ token: r.token })}`,
+  launchUrl: (r) => `/${r.locale}/house/${r.gameId}?${sessionQuery(r)}`,
 };
 
 /** Every provider's adapter, by id. */
 export function providerAdapters(config: CasinoConfig): Record<ProviderId, ProviderAdapter> {
   const remote = Object.fromEntries(
-    (Object.keys(URL_SHAPES) as RemoteProviderId[]).map((id) => [id, remoteAdapter(id, config.providers[id])]),
+    REMOTE_PROVIDERS.map((id) => [id, remoteAdapter(id, config.providers[id])]),
   ) as Record<RemoteProviderId, ProviderAdapter>;
   return { house: houseAdapter, ...remote };
 }

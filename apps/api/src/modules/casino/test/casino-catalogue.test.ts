@@ -18,7 +18,7 @@ describe('the casino catalogue (GET /casino/...)', () => {
   beforeAll(async () => {
     t = await buildAuthTestApp({
       GAME_PROVIDER_PG_URL: 'https://pg.example.com/',
-      GAME_PROVIDER_PG_SECRET: 'pg-shared-secret-0123456789',
+      GAME_PROVIDER_PG_SECRET: 'pg-shared-secret-0123456789-abcdefgh',
     });
   });
   afterAll(async () => {

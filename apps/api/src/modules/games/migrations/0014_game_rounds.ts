@@ -23,6 +23,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('client_seed', 'varchar(64)')
     .addColumn('nonce', 'integer')
     .addColumn('outcome', 'text')
+    // The round's game parameters as played (dice target, mines picks, wheel risk): verifying needs them.
+    .addColumn('params', 'text')
     .addUniqueConstraint('game_round_provider_round', ['provider_id', 'provider_round_id'])
     .execute();
   // The history: a player's rounds newest first (public ids are ULIDs: they sort by time).

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevGameProvider, startDevGameProvider } from '../../../../../../scripts/dev-game-provider';
 import { post, sessionHeaders } from '../../../../test/helpers/sign-in';
 import { auditBreaches, countLedgerTx } from '../../wallet/test/helpers/wallet-ledger';
-import { DEV_SANDBOX_SECRET } from '../games.config';
 import { newPlayer } from './helpers/game-session';
 import { buildGamesTestApp, type GamesTestApp } from './helpers/games-app';
 
@@ -18,7 +17,7 @@ describe('sandbox provider end to end', () => {
   beforeAll(async () => {
     // Every call sent twice: each repeat must answer what the first did.
     sandbox = await startDevGameProvider({ walletBaseUrl: 'http://127.0.0.1:9', repeatRate: 1 });
-    t = await buildGamesTestApp({ GAMES_PROVIDERS: `pg|${DEV_SANDBOX_SECRET}|${sandbox.url}/game` });
+    t = await buildGamesTestApp({}, undefined, `${sandbox.url}/game`);
     sandbox.setWalletBaseUrl(await t.app.listen({ host: '127.0.0.1', port: 0 }));
   }, 60_000);
   afterAll(async () => {

@@ -300,6 +300,8 @@ describe('the TOTP key setting', () => {
       NODE_ENV: 'production',
       OPS_TOTP_KEY: 'a-real-key-of-at-least-32-characters!',
       FAIR_SEED_KEY: 'another-real-key-of-at-least-32-chars',
+      GAMES_LAUNCH_SECRET: 'l'.repeat(32),
+      GAMES_HOUSE_SECRET: 'h'.repeat(32),
     });
     expect(set.developmentSecrets).not.toContain('OPS_TOTP_KEY');
   });

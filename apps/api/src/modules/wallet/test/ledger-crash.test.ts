@@ -8,6 +8,7 @@ import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, runToCompletion, type ServerProcess, startServer } from '../../../../../../bench/proc';
+import { devProductionSecrets } from '../../../../../../scripts/dev-secrets';
 import { commonHeaders } from '../../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-database';
 import { createDatabase, type DatabaseHandle } from '../../../db/create-db';
@@ -66,9 +67,8 @@ describe('the ledger after the API process is killed mid-load', () => {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
-      // Production refuses to start without the operator console's TOTP key (issue 11).
-      OPS_TOTP_KEY: 'dev-ops-totp-key-public-do-not-use-in-production',
-      FAIR_SEED_KEY: 'dev-fair-seed-key-public-do-not-use-in-production',
+      // The secrets production refuses to start without, at their public development values.
+      ...devProductionSecrets(),
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -5,8 +5,9 @@ import type { AuthTestApp } from '../../../../../test/helpers/sign-in';
 import { buildTestApp } from '../../../../../test/helpers/test-app';
 import { createDatabase } from '../../../../db/create-db';
 import { CapturingSmsSender } from '../../../auth';
-import { type DirectoryGame, listDirectory } from '../../game-directory';
-import { DEV_HOUSE_SECRET, DEV_SANDBOX_SECRET } from '../../games.config';
+import { DEV_SANDBOX_GAME_URL, DEV_SANDBOX_SECRET } from '../../../casino';
+import { type ConnectedProvider, type DirectoryGame, type LaunchRequest, listDirectory } from '../../game-directory';
+import { DEV_HOUSE_SECRET } from '../../games.config';
 import type { HouseEngines, HouseFairness } from '../../house-engines';
 import { signProviderBody } from '../../provider-signature';
 
@@ -51,7 +52,27 @@ export function testFairness(): HouseFairness {
       const floats = Array.from({ length: count }, (_, i) => digest.readUInt32BE((i * 4) % 28) / 2 ** 32);
       return { seedPairId: userId, serverSeedHash: 'ab'.repeat(32), clientSeed: `client-${userId}`, nonce, floats };
     },
+    revealedSeed: async () => undefined,
   };
+}
+
+/** The session as our launch URLs carry it (casino adapters/providers.ts). */
+const sessionQuery = (r: LaunchRequest) =>
+  new URLSearchParams({
+    token: r.token,
+    game: r.gameId,
+    lang: r.locale,
+    device: r.device,
+    currency: r.coin,
+    return_url: r.returnUrl,
+  }).toString();
+
+/** The tests' providers: the house and the sandbox as `pg` (at `pgGameUrl`); turbo is not connected. */
+export function testProviders(pgGameUrl = DEV_SANDBOX_GAME_URL): ConnectedProvider[] {
+  return [
+    { id: 'house', secret: DEV_HOUSE_SECRET, launchUrl: (r) => `/${r.locale}/house/${r.gameId}?${sessionQuery(r)}` },
+    { id: 'pg', secret: DEV_SANDBOX_SECRET, launchUrl: (r) => `${pgGameUrl}?${sessionQuery(r)}` },
+  ];
 }
 
 export interface GamesTestApp extends AuthTestApp {
@@ -65,6 +86,7 @@ export interface GamesTestApp extends AuthTestApp {
 export async function buildGamesTestApp(
   env: Record<string, string> = {},
   logLines?: Record<string, unknown>[],
+  pgGameUrl?: string,
 ): Promise<GamesTestApp> {
   const sms = new CapturingSmsSender();
   let offset = 0;
@@ -80,7 +102,7 @@ export async function buildGamesTestApp(
     services: {
       sms,
       games: {
-        directory: listDirectory(TEST_GAMES),
+        directory: listDirectory(TEST_GAMES, testProviders(pgGameUrl)),
         engines: TEST_ENGINES,
         fairness: testFairness(),
         clock: () => Date.now() + offset,
