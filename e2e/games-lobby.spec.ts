@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { newSession, storeSession } from './auth-helpers';
+import { API_URL, apiCall, newSession, type Session, storeSession } from './auth-helpers';
 
 /**
  * The casino's screens (issue 12) against the real API at 375x812: a new signed-in user finds games in
@@ -19,49 +19,24 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage });
 }
 
-/**
- * Two rounds as the rounds API answers them (a house round with its seeds, a provider round without),
- * for the history screenshot only: the house engines are wired into the API after this part.
- */
-const SAMPLE_ROUNDS = {
-  code: 0,
-  msg: 'ok',
-  data: {
-    list: [
-      {
-        id: '01JDSAMPLEHOUSE0000000001',
-        gameId: 'house-crash',
-        providerId: 'house',
-        coin: 'WH',
-        bet: '10',
-        win: '24.5',
-        status: 'closed',
-        createdAt: Date.now() - 5 * 60_000,
-        closedAt: Date.now() - 5 * 60_000,
-        fair: {
-          seedPairId: 1,
-          serverSeedHash: '9f2c4a1be07d5c3e8a6b1f0d2e4c6a8b0d2f4e6a8c0b2d4f6e8a0c2b4d6f8e0a',
-          clientSeed: 'my-lucky-seed',
-          nonce: 7,
-          outcome: { crashPoint: 3.12 },
-        },
-      },
-      {
-        id: '01JDSAMPLEPG0000000000002',
-        gameId: 'pg-fortune-ox',
-        providerId: 'pg',
-        coin: 'WH',
-        bet: '5',
-        win: '0',
-        status: 'rolled_back',
-        createdAt: Date.now() - 3 * 3_600_000,
-        closedAt: null,
-        fair: null,
-      },
-    ],
-    nextCursor: null,
-  },
-};
+/** Plays `rounds` house crash rounds through the API: a launch, then the house provider's play call. */
+async function playCrashRounds(session: Session, rounds: number) {
+  const launch = await apiCall<{ token: string }>(
+    '/casino/game/launch',
+    { gameId: 'house-crash', coin: 'WH' },
+    session,
+  );
+  expect(launch.code, launch.msg).toBe(0);
+  for (let i = 0; i < rounds; i++) {
+    const response = await fetch(`${API_URL}/provider/house/play`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ launchToken: launch.data.token, gameId: 'house-crash', bet: '1', params: {} }),
+    });
+    const answer = (await response.json()) as { code: number; msg: string };
+    expect(answer.code, answer.msg).toBe(0);
+  }
+}
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -70,7 +45,8 @@ test.describe('games lobby', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await storeSession(page, await newSession());
+    const session = await newSession();
+    await storeSession(page, session);
 
     await page.goto('/en-US/win');
     await expect(page.getByRole('heading', { name: 'Casino' })).toBeVisible();
@@ -120,12 +96,11 @@ test.describe('games lobby', () => {
       await page.goto('/en-US/inbet/money');
       await expect(page.getByTestId('money-coin-WH')).toBeVisible();
       await shot(page, 'inbet-money-en-US');
-      await page.route('**/casino/game/rounds**', (route) => route.fulfill({ json: SAMPLE_ROUNDS }));
+      await playCrashRounds(session, 3);
       await page.goto('/en-US/win/history');
-      await expect(page.getByTestId('round-row')).toHaveCount(2);
-      await expect(page.getByTestId('round-verify')).toHaveAttribute('href', /\/en-US\/win\/fairness\?round=/);
+      await expect(page.getByTestId('round-row')).toHaveCount(3);
+      await expect(page.getByTestId('round-verify').first()).toHaveAttribute('href', /\/en-US\/win\/fairness\?round=/);
       await shot(page, 'history-rounds-en-US');
-      await page.unroute('**/casino/game/rounds**');
       for (const locale of ['ru-RU', 'vi-VN']) {
         await page.goto(`/${locale}/win`);
         await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 15_000 });

@@ -57,6 +57,14 @@ export function RoundRow({ round, gameName, nowMs }: { round: Round; gameName: s
           <dd className="truncate font-mono" title={round.fair.serverSeedHash}>
             {shortHash(round.fair.serverSeedHash)}
           </dd>
+          {round.fair.serverSeed && (
+            <>
+              <dt>{t('server_seed')}</dt>
+              <dd className="truncate font-mono" title={round.fair.serverSeed}>
+                {shortHash(round.fair.serverSeed)}
+              </dd>
+            </>
+          )}
           <dt>{t('client_seed')}</dt>
           <dd className="truncate font-mono">{round.fair.clientSeed}</dd>
           <dt>{t('nonce')}</dt>
