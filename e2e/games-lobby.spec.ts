@@ -49,7 +49,7 @@ test.describe('games lobby', () => {
     await storeSession(page, session);
 
     await page.goto('/en-US/win');
-    await expect(page.getByRole('heading', { name: 'Casino' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Casino', exact: true })).toBeVisible();
     const tiles = page.getByTestId('game-tile');
     await expect(tiles.first()).toBeVisible({ timeout: 15_000 });
     expect(await tiles.count()).toBeGreaterThan(4);
