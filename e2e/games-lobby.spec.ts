@@ -65,7 +65,7 @@ test.describe('games lobby', () => {
     await expect(page).toHaveURL(/\/en-US\/win\/game\/house-tiger/);
     const frame = page.getByTestId('game-frame');
     await expect(frame).toBeVisible();
-    await expect(frame).toHaveAttribute('src', /token=/);
+    await expect(frame).toHaveAttribute('src', /^\/en-US\/house\/house-tiger\?(.*&)?token=/);
     await expect(page.getByTestId('game-balance')).toContainText('WH');
     await shot(page, 'game-en-US');
 

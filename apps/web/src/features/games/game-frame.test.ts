@@ -7,6 +7,8 @@ describe('frameSrc', () => {
     ['http://127.0.0.1:4011/game?token=a', 'http://127.0.0.1:4011/game?token=a'],
     ['/house/house-tiger?token=a', '/en-US/house/house-tiger?token=a'],
     ['/en-US/house/house-dice?token=a', '/en-US/house/house-dice?token=a'],
+    ['/vi-VN/house/house-dice?token=a', '/vi-VN/house/house-dice?token=a'],
+    ['/de-DE/house/x', '/en-US/de-DE/house/x'],
     ['javascript:alert(1)', null],
     ['//evil.example/x', null],
     ['/\\evil.example', null],

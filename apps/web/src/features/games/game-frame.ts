@@ -1,3 +1,5 @@
+import { isSupportedLocale } from '@app/shared';
+
 /**
  * The game page's iframe and what it says to us (docs/games.md, "The game page and the iframe"). Pure:
  * no window here, the screen passes what it knows.
@@ -8,15 +10,14 @@ export const ROUND_ENDED = 'round-ended';
 
 /**
  * The iframe's address for a launch URL: an absolute http(s) URL (a third-party provider) as it is; a
- * path of this site (the house provider) under the page's locale unless it already carries one.
+ * path of this site (the house provider) under the page's locale unless it already carries a locale.
  * Anything else (javascript:, data:, //host) is refused: null.
  */
 export function frameSrc(url: string, locale: string): string | null {
   if (/^https?:\/\//i.test(url)) return url;
   if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
-  return url === `/${locale}` || url.startsWith(`/${locale}/`) || url.startsWith(`/${locale}?`)
-    ? url
-    : `/${locale}${url}`;
+  const first = url.slice(1).split(/[/?#]/)[0] ?? '';
+  return isSupportedLocale(first) ? url : `/${locale}${url}`;
 }
 
 /** The origin messages of the frame must come from: the URL's own, or this page's for a path. */
