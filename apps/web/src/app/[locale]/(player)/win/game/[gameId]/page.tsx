@@ -13,5 +13,14 @@ export default async function GamePage({
 }) {
   const [{ gameId }, query] = await Promise.all([params, searchParams]);
   const from = Array.isArray(query.from) ? query.from[0] : query.from;
-  return <GameScreen key={gameId} gameId={decodeURIComponent(gameId)} from={from} />;
+  return <GameScreen key={gameId} gameId={safeDecode(gameId)} from={from} />;
+}
+
+/** A malformed escape (/win/game/%E0) is passed on as it is: the API refuses an unknown game clearly. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
