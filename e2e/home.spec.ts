@@ -61,10 +61,13 @@ test.describe('home page', () => {
     await expect(cards.first()).toContainText('Casino');
     await expect(cards.first()).toContainText('18,420 players');
     await expect(cards.first()).toContainText('Up to $1.50');
-    // Spec 2.3: a product opens its H5 detail route with gameName and from.
-    await expect(cards.first().getByRole('link')).toHaveAttribute(
+    // Issue 12: a casino product opens its game page; the others (spec 2.3) their H5 detail route.
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/en-US/win/game/house-tiger?from=home');
+    const bubble = cards.filter({ hasText: 'Bubble Pop' });
+    const bubbleProduct = body.data.tabs[0].products.find((p: { code: string }) => p.code === 'bubble_pop');
+    await expect(bubble.getByRole('link')).toHaveAttribute(
       'href',
-      `/en-US/products/${firstProduct.product_id}?gameName=${firstProduct.code}&from=home`,
+      `/en-US/products/${bubbleProduct.product_id}?gameName=bubble_pop&from=home`,
     );
   });
 
@@ -118,9 +121,10 @@ test.describe('home page', () => {
   test('quick entries lead to every area of the product', async ({ page }) => {
     await page.goto('/en-US');
     const areas = page.getByTestId('home-areas').getByRole('link');
-    await expect(areas).toHaveCount(10);
+    await expect(areas).toHaveCount(11);
     const expected: Record<string, string> = {
       Wallet: '/en-US/wallet',
+      Casino: '/en-US/win',
       Missions: '/en-US/mission',
       Tasks: '/en-US/task',
       Pets: '/en-US/petV2',

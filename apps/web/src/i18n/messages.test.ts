@@ -111,7 +111,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings and houseGames', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames and games', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -126,6 +126,7 @@ describe('messages', () => {
       'guide',
       'settings',
       'houseGames',
+      'games',
     ]);
   });
 

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'guide',
   'settings',
   'houseGames',
+  'games',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

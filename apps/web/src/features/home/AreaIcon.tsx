@@ -4,6 +4,16 @@ import type { HomeAreaId } from './areas';
 
 /** 24-unit line drawings of the home page's areas; decorative (the entry's label names the area). */
 const PATHS: Record<HomeAreaId, ReactNode> = {
+  casino: (
+    <>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="4" />
+      <circle cx="8.5" cy="8.5" r="1.1" fill="currentColor" />
+      <circle cx="15.5" cy="15.5" r="1.1" fill="currentColor" />
+      <circle cx="12" cy="12" r="1.1" fill="currentColor" />
+      <circle cx="15.5" cy="8.5" r="1.1" fill="currentColor" />
+      <circle cx="8.5" cy="15.5" r="1.1" fill="currentColor" />
+    </>
+  ),
   wallet: (
     <>
       <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H18a1 1 0 0 1 1 1v2" />

@@ -1,3 +1,5 @@
+import { gamePagePath } from '@/lib/routes/game-paths';
+
 /**
  * The product's areas (spec 1) as the home page's quick entries, each to its route (spec 2.2, 2.4).
  * Games are the home page's own catalogue (POST /game_tab/homepage), below the entries. An area whose
@@ -5,6 +7,8 @@
  */
 export const HOME_AREAS = [
   { id: 'wallet', path: '/wallet', tint: '#fbbf24' },
+  // Issue 12: the casino lobby.
+  { id: 'casino', path: '/win', tint: '#f87171' },
   { id: 'mission', path: '/mission', tint: '#fb923c' },
   { id: 'task', path: '/task', tint: '#22d3ee' },
   { id: 'pet', path: '/petV2', tint: '#f472b6' },
@@ -24,8 +28,26 @@ export function areaHref(locale: string, area: Pick<HomeArea, 'path'>): string {
   return `/${locale}${area.path}`;
 }
 
-/** A product tile's detail route (spec 2.3, H5: /products/{productId} with gameName and from). */
-export function productHref(locale: string, product: { product_id: number; code: string }): string {
+/**
+ * The casino games behind the home catalogue's casino products (issue 12): such a tile opens the game
+ * itself. The task library's products carry no catalogue id, so the link is kept here by product code;
+ * a casino product not listed keeps its detail route.
+ */
+export const CASINO_GAME_OF_PRODUCT: Readonly<Record<string, string>> = {
+  tiger_slots: 'house-tiger',
+  mega_wheel: 'house-wheel',
+};
+
+/**
+ * A product tile's route: a casino product's game page, else its detail route (spec 2.3, H5:
+ * /products/{productId} with gameName and from).
+ */
+export function productHref(
+  locale: string,
+  product: { product_id: number; code: string; product_type?: string },
+): string {
+  const gameId = product.product_type === 'casino' ? CASINO_GAME_OF_PRODUCT[product.code] : undefined;
+  if (gameId) return gamePagePath(locale, gameId, 'home');
   const query = new URLSearchParams({ gameName: product.code, from: 'home' });
   return `/${locale}/products/${product.product_id}?${query.toString()}`;
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import type { CoinName } from '@app/shared/wallet/coins';
+import { CoinLogo } from '@/components/CoinLogo';
 import { ChevronDownIcon } from '@/components/icons';
-import { CoinLogo } from './CoinLogo';
 
 /** The coin button inside an amount field: logo, name and a chevron. */
 export function CoinButton({ coin, label, onClick }: { coin: CoinName; label: string; onClick: () => void }) {

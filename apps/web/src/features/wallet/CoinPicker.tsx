@@ -2,9 +2,9 @@
 
 import { COIN_NAMES, type CoinName } from '@app/shared/wallet/coins';
 import { useTranslations } from 'next-intl';
+import { CoinLogo } from '@/components/CoinLogo';
 import { Modal } from '@/components/Modal';
 import { useCoinName } from '@/lib/coins/use-coin-name';
-import { CoinLogo } from './CoinLogo';
 import { useMoneyFormat } from './use-money-format';
 
 /**

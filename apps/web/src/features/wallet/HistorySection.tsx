@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useMemo, useState } from 'react';
+import { CoinLogo } from '@/components/CoinLogo';
 import { GiftIcon, ReceiveIcon, SendIcon, SwapIcon } from '@/components/icons';
-import { CoinLogo } from './CoinLogo';
 import { type HistoryEntry, type HistoryRow, historyRows, type Movement } from './history';
 import { PagedList } from './PagedList';
 import { type MoneyFormat, useMoneyFormat } from './use-money-format';

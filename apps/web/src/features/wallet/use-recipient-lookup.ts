@@ -6,9 +6,9 @@ import type { RecipientLookup } from '@app/shared/wallet/recipients';
 import type { z } from 'zod';
 import { ApiCallError } from '@/lib/api/api-error';
 import { useApiClient } from '@/lib/api/api-provider';
+import { useDebouncedValue } from '@/lib/async/use-debounced-value';
 import { useQuery } from '@/lib/query/use-query';
 import { type LookupProblem, lookupProblemOf, type RecipientInputProblem, recipientInput } from './recipient-input';
-import { useDebouncedValue } from './use-debounced-value';
 import { useWalletUserId } from './wallet-queries';
 
 export type Payee = z.output<typeof ZPayee>;

@@ -17,7 +17,8 @@ export function safeBackUrl(raw: string | null | undefined, locale: string): str
   return raw;
 }
 
-function withQuery(path: string, query: Record<string, string | undefined>): string {
+/** A path with the query parameters that have a value. */
+export function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
   const qs = params.toString();

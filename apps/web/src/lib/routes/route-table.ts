@@ -45,6 +45,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/win/money', back: { to: '/win' } },
   // Anyone may verify a round (issue 12): the fairness page needs no account.
   { path: '/win/fairness', login: false, back: { to: '/win' } },
+  // Issue 12: responsible play, a page of the lobby like history and money.
+  { path: '/win/limits', back: { to: '/win' } },
   { path: '/inbet', back: 'confirm-close' },
   { path: '/inbet/money', back: { to: '/inbet' } },
   { path: '/wallet', back: HOME, meta: 'wallet' },

@@ -1,0 +1,26 @@
+import { withQuery } from './paths';
+
+// The casino's routes (issue 12), apart from paths.ts so that the sign-in pages' chunks do not carry them.
+
+/** The lobby `/win`'s own pages. */
+export type WinPage = 'history' | 'money' | 'limits';
+
+/** `/<locale>/win` or one of its pages. */
+export function winPath(locale: string, page?: WinPage): string {
+  return page ? `/${locale}/win/${page}` : `/${locale}/win`;
+}
+
+/** The betting area (spec 2.2): `/<locale>/inbet` or its money page. */
+export function inbetPath(locale: string, page?: 'money'): string {
+  return page ? `/${locale}/inbet/${page}` : `/${locale}/inbet`;
+}
+
+/** A casino game's page (the game in its iframe); `from` is the area it was opened from (its back link). */
+export function gamePagePath(locale: string, gameId: string, from?: 'inbet' | 'home'): string {
+  return withQuery(`/${locale}/win/game/${encodeURIComponent(gameId)}`, { from });
+}
+
+/** The fairness page (open to everyone); with a round id it opens that round to verify. */
+export function fairnessPath(locale: string, roundId?: string): string {
+  return withQuery(`/${locale}/win/fairness`, { round: roundId });
+}
