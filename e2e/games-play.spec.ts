@@ -3,15 +3,12 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { API_URL, apiCall, commonHeaders, newSession, type Session, storeSession } from './auth-helpers';
 
 /**
- * Issue 12, "Done when": a new user, signed in, plays 10 rounds of each house game at 375 x 812, the
- * balance moves by exactly the bets and wins the rounds API lists, one round verifies on the fairness
- * page after the seed pair is rotated, and every round is in the history.
+ * Issue 12, "Done when": a new user, signed in, opens the home page, taps a game, plays 10 rounds of each
+ * house game at 375 x 812 (the first from the home page's tile, the others from the lobby's), each in the
+ * game page's frame; the balance moves by exactly the bets and wins the rounds API lists; one round
+ * verifies on the fairness page after the seed pair is rotated; and every round is in /win/history.
  *
  * SHOTS_DIR=docs/screenshots/games also saves each game mid-animation and at its result.
- *
- * The lobby, the game page with its frame and /win/history are another branch's (not merged here yet):
- * this spec opens each house game at the launch URL the API gives, as the frame would, and finds the
- * rounds through the rounds API that history shows.
  */
 const SHOTS_DIR = process.env.SHOTS_DIR;
 const ROUNDS_PER_GAME = 10;
@@ -71,21 +68,24 @@ async function balanceOf(session: Session): Promise<string> {
   return String(info.data.coins.find((c) => c.coin === COIN)?.money_all ?? '0');
 }
 
-/** The house client's address from /casino/game/launch: a path of this site, /{locale}/house/<game>?token=... */
-async function launchUrl(session: Session, gameId: string): Promise<string> {
-  const answer = await apiCall<{ url: string }>('/casino/game/launch', { gameId, coin: COIN }, session);
-  expect(answer.code, answer.msg).toBe(0);
-  expect(answer.data.url).toMatch(new RegExp(`^/en-US/house/${gameId}\\?`));
-  return answer.data.url;
-}
-
 /** Where the game is: the page itself, or the game page's frame. */
 type GameScope = Page | FrameLocator;
 
-/** Opens a house game as its launch URL; the game page would show the same URL in its frame. */
+/**
+ * Opens a house game as a player does: the first from the home page's tile (Tiger Slots), the others
+ * from the lobby's tiles. The game runs in the game page's frame, at the launch URL the API gave.
+ */
 async function openGame(page: Page, gameId: string): Promise<GameScope> {
-  await page.goto(await launchUrl(player, gameId));
-  return page;
+  if (gameId === 'house-tiger') {
+    await page.goto('/en-US');
+    await page.locator(`a[href^="/en-US/win/game/${gameId}"]`).first().click();
+  } else {
+    await page.goto('/en-US/win');
+    await page.locator(`[data-testid="game-tile"][data-game-id="${gameId}"] a`).click();
+  }
+  await expect(page).toHaveURL(new RegExp(`/en-US/win/game/${gameId}`));
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', new RegExp(`^/en-US/house/${gameId}\\?`));
+  return page.frameLocator('[data-testid="game-frame"]');
 }
 
 /** Plays one round: taps play and waits until the board has shown its result. */
@@ -127,8 +127,6 @@ test.describe('house games', () => {
   }) => {
     test.setTimeout(240_000);
     await storeSession(page, player);
-    await page.goto('/en-US');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     const before = await balanceOf(player);
 
     let played = 0;
@@ -188,5 +186,19 @@ test.describe('house games', () => {
     const multiplier = Number(last.win) / Number(last.bet);
     await expect(page.getByTestId('fairness-multiplier')).toHaveText(`${multiplier}×`);
     await shot(page, 'fairness-verified');
+
+    // Every round is in the history, each with its verify link.
+    await page.goto('/en-US/win/history');
+    const rows = page.getByTestId('round-row');
+    await expect(rows.first()).toBeVisible();
+    while ((await rows.count()) < rounds.length) {
+      const count = await rows.count();
+      await page.getByRole('button', { name: 'Show more' }).click();
+      await expect(rows).not.toHaveCount(count);
+    }
+    expect(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-round-id')))).toEqual(
+      rounds.map((r) => r.id),
+    );
+    await expect(page.getByTestId('round-verify')).toHaveCount(rounds.length);
   });
 });
