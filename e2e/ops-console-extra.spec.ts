@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { newSession } from './auth-helpers';
-import { signInAsNewOwner } from './ops-helpers';
+import { createOperator, firstSignIn, passwordStep, signInAsNewOwner } from './ops-helpers';
 
 test.describe('operator console: dashboard', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -39,5 +39,73 @@ test.describe('operator console: dashboard', () => {
       mkdirSync('docs/screenshots/ops', { recursive: true });
       copyFileSync(shot, 'docs/screenshots/ops/dashboard-en-US-1280.png');
     }
+  });
+});
+
+test.describe('operator console: catalogue editor and disabled operators', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the catalogue editor renames a product and disables it: the list and the player's home page follow", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsNewOwner(page);
+    await page.goto('/en-US/ops/catalogue');
+    const table = page.getByTestId('ops-catalogue-table');
+    const row = table.getByRole('row', { name: /mega_wheel/ });
+    await expect(row).toContainText('Mega Wheel');
+
+    await row.getByTestId('ops-catalogue-edit').click();
+    const form = page.getByTestId('ops-catalogue-form');
+    await expect(form.getByLabel('Code')).toBeDisabled();
+    // The contract's rule, in the console's words, at the field; nothing is sent.
+    await form.getByLabel('Name').fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('ops-field-title-error')).toHaveText('Enter 1 to 64 characters.');
+    const name = `Mega Wheel ${Date.now() % 100_000}`;
+    await form.getByLabel('Name').fill(name);
+    // The API's preview of the unsaved item follows the form.
+    await expect(page.getByTestId('ops-catalogue-preview')).toContainText(name);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+    await expect(row).toContainText(name);
+
+    const player = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    await player.goto('/en-US');
+    await expect(player.getByTestId('product-card').filter({ hasText: name })).toHaveCount(1);
+
+    await row.getByTestId('ops-catalogue-toggle').click();
+    await expect(row).toContainText('Disabled');
+    await player.reload();
+    await expect(player.getByTestId('product-card').first()).toBeVisible();
+    await expect(player.getByTestId('product-card').filter({ hasText: name })).toHaveCount(0);
+
+    // Enabled again, as the catalogue was.
+    await row.getByTestId('ops-catalogue-toggle').click();
+    await expect(row).toContainText('Shown');
+    await player.close();
+  });
+
+  test('an owner disables an operator: their session ends and they cannot sign in again', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await signInAsNewOwner(page);
+    await page.goto('/en-US/ops/operators');
+    const email = `disabled-${Date.now()}@example.com`;
+    await createOperator(page, email, 'Support');
+    const operator = await firstSignIn(browser, email);
+
+    const row = page.getByTestId('ops-operators-table').getByRole('row', { name: new RegExp(email) });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByTestId('ops-operator-disable').click();
+    await expect(row).toContainText('Disabled');
+    await expect(row.getByTestId('ops-operator-disable')).toHaveText('Enable');
+
+    // Their open console finds its session ended at the next call and goes to the sign-in page.
+    await operator.goto('/en-US/ops/support');
+    await expect(operator.getByTestId('ops-sign-in-form')).toBeVisible();
+    await passwordStep(operator, email, 'temporary-password-1');
+    await expect(operator.getByTestId('ops-error')).toContainText('This operator account is disabled');
+    await operator.context().close();
   });
 });

@@ -3,14 +3,16 @@
  * docs/screenshots/ops/. Needs the API and the web app running as the e2e runs them (the API's database
  * at .tmp/e2e-<E2E_API_PORT>/api.db, OPS_CONSOLE_ORIGINS naming the web app):
  *   E2E_API_PORT=18270 E2E_WEB_PORT=18271 npx tsx scripts/ops-screenshots.ts
- * It makes a new owner (npm run ops:create-owner), two operators, and shows every screen.
+ * It makes a new owner (npm run ops:create-owner), operators, a player with a large credit waiting for
+ * approval, and shows every screen.
  */
 import { mkdirSync } from 'node:fs';
 import { opsCreateOperator } from '@app/shared/ops/operator-contracts';
 import { OPS_CSRF_HEADER } from '@app/shared/ops/ops-endpoint';
+import { opsRequestAdjustment } from '@app/shared/wallet/ops-contracts';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { API_URL } from '../e2e/auth-helpers';
+import { API_URL, newSession } from '../e2e/auth-helpers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { signInAsNewOwner } from '../e2e/ops-helpers';
 
@@ -90,7 +92,30 @@ try {
       headers: { [OPS_CSRF_HEADER]: me.data.csrf_token },
     });
   }
+  // A player, and a credit above the four-eyes amount: the approvals queue has an item to show.
+  const player = await newSession();
+  await page.request.post(`${API_URL}${opsRequestAdjustment.path}`, {
+    data: { user_id: player.user_id, coin: 'KUSDT', direction: 'credit', amount: '5000', reason: 'Goodwill credit' },
+    headers: { [OPS_CSRF_HEADER]: me.data.csrf_token, 'Idempotency-Key': `shots-${stamp}` },
+  });
   await shoot(page, 'start', '/ops');
+  await shoot(page, 'support-search', '/ops/support', async (p) => {
+    await p.locator('input[name=q]').fill(String(player.user_id));
+    await p.locator('form button[type=submit]').first().click();
+    await p.getByTestId('ops-players-table').getByRole('row').nth(1).waitFor();
+  });
+  await shoot(page, 'support-player', `/ops/support?player=${player.user_id}`);
+  await shoot(page, 'approvals', '/ops/approvals', async (p) => {
+    await p.getByTestId('ops-approvals-table').getByRole('button').first().click();
+  });
+  await shoot(page, 'dashboard', '/ops/dashboard', async (p) => {
+    await p.getByTestId('ops-dashboard-charts').waitFor();
+  });
+  await shoot(page, 'catalogue', '/ops/catalogue');
+  await shoot(page, 'catalogue-edit', '/ops/catalogue', async (p) => {
+    await p.getByTestId('ops-catalogue-edit').first().click();
+    await p.getByTestId('ops-catalogue-preview').locator('pre', { hasText: 'code' }).waitFor();
+  });
   await shoot(page, 'operators', '/ops/operators');
   await shoot(page, 'operators-create', '/ops/operators', async (p) => {
     await p.getByTestId('ops-create-operator').click();

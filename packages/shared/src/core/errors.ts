@@ -92,6 +92,8 @@ export const BodyCode = {
   GAME_TOKEN_INVALID: 1055,
   /** Provider wallet protocol: the transaction id was used before for another call (amount, round, kind). */
   TRANSACTION_CONFLICT: 1056,
+  /** Operator console: an owner disabled this operator account; sign-in is refused until one enables it. */
+  OPS_ACCOUNT_DISABLED: 1037,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -139,5 +141,6 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.WIN_ABOVE_MAX]: 'The win is above the maximum win of this game',
   [BodyCode.GAME_TOKEN_INVALID]: 'The game session is invalid or has expired; open the game again',
   [BodyCode.TRANSACTION_CONFLICT]: 'This transaction id was already used for another call',
+  [BodyCode.OPS_ACCOUNT_DISABLED]: 'This operator account is disabled; ask an owner to enable it',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

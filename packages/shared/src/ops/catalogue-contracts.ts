@@ -15,7 +15,15 @@ export const ZCatalogueInfo = z.object({
   title: z.string(),
   /** The item's fields in the editor's order (the contract says their types). */
   fields: z.array(z.string()),
+  /** The field that is the item's id: set at creation, fixed after it (none: ids are the server's). */
+  id_field: z.string().nullable(),
+  /**
+   * The item's contract as JSON Schema (zod's toJSONSchema): the console builds its form and checks it
+   * with z.fromJSONSchema before sending, without knowing any catalogue; the server checks it again.
+   */
+  schema: z.record(z.string(), z.unknown()),
 });
+export type CatalogueInfo = z.infer<typeof ZCatalogueInfo>;
 
 /** An item as the editor shows it: the catalogue's fields plus its id and state. */
 export const ZCatalogueEntry = z.object({

@@ -12,6 +12,8 @@ export const ZOperator = z.object({
   /** Unix ms until which sign-in is refused after repeated failures; null when not locked. */
   locked_until: z.number().nullable(),
   created_at: z.number(),
+  /** Unix ms an owner disabled the operator (no sign-in, sessions ended); null when active. */
+  disabled_at: z.number().nullable(),
 });
 export type Operator = z.infer<typeof ZOperator>;
 
@@ -59,6 +61,18 @@ export const opsUnlockOperator = defineOpsEndpoint({
   path: '/ops/operators/unlock',
   summary: 'Unlock an operator locked after failed sign-ins (owner)',
   request: ZOperatorId,
+  response: ZOperator,
+});
+
+/**
+ * Disable an operator (their sessions end at once, sign-in is refused with 1037) or enable them again;
+ * never oneself, never the last active owner (1009).
+ */
+export const opsSetOperatorDisabled = defineOpsEndpoint({
+  method: 'POST',
+  path: '/ops/operators/disable',
+  summary: 'Disable or re-enable an operator (owner)',
+  request: ZOperatorId.extend({ disabled: z.boolean() }),
   response: ZOperator,
 });
 

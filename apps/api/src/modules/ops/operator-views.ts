@@ -14,6 +14,7 @@ export function operatorView(row: OperatorRow, now: number): Operator {
     totp_enrolled: row.totp_enabled,
     locked_until: row.locked_until > now ? row.locked_until : null,
     created_at: row.created_at,
+    disabled_at: row.disabled_at,
   };
 }
 

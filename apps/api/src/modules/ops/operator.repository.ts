@@ -12,6 +12,7 @@ const OPERATOR_COLUMNS = [
   'failed_attempts',
   'locked_until',
   'created_at',
+  'disabled_at',
 ] as const;
 
 /** An operator as the services see it: numbers and booleans whichever database answered. */
@@ -26,6 +27,8 @@ export interface OperatorRow {
   failed_attempts: number;
   locked_until: number;
   created_at: number;
+  /** Unix ms it was disabled; null when it may sign in. */
+  disabled_at: number | null;
   roles: OpsRole[];
 }
 
@@ -63,6 +66,22 @@ export const operatorRepository = {
       .where('role', '=', role)
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  },
+
+  /** Operators holding `role` who are not disabled (the console must keep an owner who can act). */
+  async countActiveWithRole(db: DbOrTrx, role: OpsRole): Promise<number> {
+    const row = await db
+      .selectFrom('ops_operator_role')
+      .innerJoin('ops_operator', 'ops_operator.id', 'ops_operator_role.operator_id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('ops_operator_role.role', '=', role)
+      .where('ops_operator.disabled_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  async setDisabledAt(db: DbOrTrx, operatorId: number, disabledAt: number | null): Promise<void> {
+    await db.updateTable('ops_operator').set({ disabled_at: disabledAt }).where('id', '=', operatorId).execute();
   },
 
   async insert(
@@ -184,6 +203,7 @@ function normalise(row: RawOperator, roles: OpsRole[]): OperatorRow {
     failed_attempts: Number(row.failed_attempts),
     locked_until: Number(row.locked_until),
     created_at: Number(row.created_at),
+    disabled_at: row.disabled_at === null ? null : Number(row.disabled_at),
     roles: [...roles].sort(),
   };
 }

@@ -80,12 +80,36 @@ export class OperatorService {
   /** Replaces the roles; the last owner keeps 'owner', so the console always has someone to grant roles. */
   async setRoles(actor: Actor, operatorId: number, roles: OpsRole[]): Promise<Operator> {
     return this.change(actor, operatorId, 'operator.roles', async (trx, before) => {
-      if (before.roles.includes('owner') && !roles.includes('owner')) {
-        if ((await operatorRepository.countWithRole(trx, 'owner')) <= 1) {
+      if (before.roles.includes('owner') && !roles.includes('owner') && before.disabled_at === null) {
+        if ((await operatorRepository.countActiveWithRole(trx, 'owner')) <= 1) {
           throw new ApiError(BodyCode.CONFLICT, 'The last owner keeps the owner role', { field: 'roles' });
         }
       }
       await operatorRepository.setRoles(trx, operatorId, roles);
+    });
+  }
+
+  /**
+   * Disables an operator (every session of theirs ends in the same transaction, sign-in is refused) or
+   * enables them again. Never oneself (an owner cannot lock themselves out by a slip) and never the
+   * last active owner (someone must be able to grant roles and enable others).
+   */
+  setDisabled(actor: Actor, operatorId: number, disabled: boolean): Promise<Operator> {
+    const action = disabled ? 'operator.disable' : 'operator.enable';
+    return this.change(actor, operatorId, action, async (trx, before) => {
+      if (operatorId === actor.operatorId) {
+        throw new ApiError(BodyCode.CONFLICT, 'You cannot disable or enable yourself', { field: 'operator_id' });
+      }
+      if ((before.disabled_at !== null) === disabled) return;
+      if (
+        disabled &&
+        before.roles.includes('owner') &&
+        (await operatorRepository.countActiveWithRole(trx, 'owner')) <= 1
+      ) {
+        throw new ApiError(BodyCode.CONFLICT, 'The last active owner cannot be disabled', { field: 'operator_id' });
+      }
+      await operatorRepository.setDisabledAt(trx, operatorId, disabled ? this.now() : null);
+      if (disabled) await this.sessions.endAllOf(trx, operatorId);
     });
   }
 

@@ -73,7 +73,8 @@ export class OpsGuard {
         access === 'second-factor' ? await this.sessions.find(token) : await this.sessions.findActive(token);
       if (changes) this.sessions.checkCsrf(session, headerOf(request, OPS_CSRF_HEADER));
       const operator = await this.operators.find(session.operatorId);
-      if (!operator) throw new ApiError(BodyCode.OPS_SESSION_INVALID);
+      // A disabled operator's sessions ended with the change; this holds even for one that raced it.
+      if (!operator || operator.disabled_at !== null) throw new ApiError(BodyCode.OPS_SESSION_INVALID);
       if (typeof access === 'object' && !hasPermission(operator.roles, access.permission)) {
         throw new ApiError(BodyCode.OPS_PERMISSION_DENIED, undefined, { permission: access.permission });
       }

@@ -57,6 +57,8 @@ export class OpsSignInService {
     if (!(await verifyPassword(password, operator.password_hash))) {
       throw await this.limits.fail(operator, ip, 'password', wrongPassword());
     }
+    // After the password: only who knows it learns that the account is disabled.
+    refuseIfDisabled(operator);
     const next: SecondFactorStep = operator.totp_enabled ? 'totp' : 'enrol';
     const session = await writeTransaction(this.db, (trx) => this.sessions.issue(trx, operator.id, next, ip));
     return { session, answer: { next, csrf_token: session.csrfToken } };
@@ -160,6 +162,7 @@ export class OpsSignInService {
     if (!operator) throw new ApiError(BodyCode.OPS_SESSION_INVALID);
     await this.limits.countAttempt(ip, operator.email);
     this.limits.refuseIfLocked(operator);
+    refuseIfDisabled(operator);
     return operator;
   }
 
@@ -192,4 +195,9 @@ export class OpsSignInService {
     );
     return session;
   }
+}
+
+/** An owner disabled this operator: no sign-in step passes until one enables them again. */
+function refuseIfDisabled(operator: OperatorRow): void {
+  if (operator.disabled_at !== null) throw new ApiError(BodyCode.OPS_ACCOUNT_DISABLED);
 }

@@ -11,6 +11,7 @@ import {
   opsCreateOperator,
   opsListOperators,
   opsResetOperatorTotp,
+  opsSetOperatorDisabled,
   opsSetOperatorRoles,
   opsUnlockOperator,
 } from '@app/shared/ops/operator-contracts';
@@ -67,6 +68,9 @@ export function registerOpsAdminRoutes(ops: OpsRoutes, { operators, audit }: Ops
   );
   opsRoute(ops, { endpoint: opsSetOperatorRoles, permission: 'operators.manage' }, (input, { actor }) =>
     operators.setRoles(actor, input.operator_id, input.roles),
+  );
+  opsRoute(ops, { endpoint: opsSetOperatorDisabled, permission: 'operators.manage' }, (input, { actor }) =>
+    operators.setDisabled(actor, input.operator_id, input.disabled),
   );
   opsRoute(ops, { endpoint: opsUnlockOperator, permission: 'operators.manage' }, (input, { actor }) =>
     operators.unlock(actor, input.operator_id),

@@ -19,6 +19,8 @@ export interface OpsOperatorTable {
   /** Unix ms; 0 when not locked. */
   locked_until: Generated<Ms>;
   created_at: Ms;
+  /** Unix ms an owner disabled the operator (sign-in refused, sessions ended); null when not disabled. */
+  disabled_at: Ms | null;
 }
 
 export interface OpsOperatorRoleTable {

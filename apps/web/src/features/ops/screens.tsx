@@ -44,3 +44,7 @@ export const DashboardScreen = dynamic(() => import('./dashboard/DashboardScreen
   ssr: false,
   loading: Loading,
 });
+export const CatalogueScreen = dynamic(() => import('./catalogue/CatalogueScreen').then((m) => m.CatalogueScreen), {
+  ssr: false,
+  loading: Loading,
+});

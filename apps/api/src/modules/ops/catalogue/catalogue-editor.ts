@@ -23,6 +23,8 @@ export interface CatalogueEditor<Item = unknown> {
   schema: z.ZodType<Item>;
   /** The item's fields in the editor's order. */
   fields: readonly string[];
+  /** The field that is the id, fixed once created (home_products: 'code'); none when the server picks ids. */
+  idField?: string;
   list(db: DbOrTrx, offset: number, limit: number): Promise<{ rows: CatalogueRow<Item>[]; total: number }>;
   get(db: DbOrTrx, id: string): Promise<CatalogueRow<Item> | undefined>;
   /**

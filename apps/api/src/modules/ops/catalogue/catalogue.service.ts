@@ -1,5 +1,6 @@
 import { BodyCode, firstFieldError } from '@app/shared';
 import type { CatalogueEntry } from '@app/shared/ops/catalogue-contracts';
+import { z } from 'zod';
 import { writeTransaction } from '../../../db/transaction';
 import type { Db } from '../../../db/types';
 import { ApiError, invalidField } from '../../../lib/api-error';
@@ -25,7 +26,14 @@ export class CatalogueService {
 
   catalogues() {
     return {
-      catalogues: [...this.editors.values()].map((e) => ({ name: e.name, title: e.title, fields: [...e.fields] })),
+      catalogues: [...this.editors.values()].map((e) => ({
+        name: e.name,
+        title: e.title,
+        fields: [...e.fields],
+        id_field: e.idField ?? null,
+        // 'any' for what JSON Schema cannot say (a refine): the server's own check still applies it.
+        schema: z.toJSONSchema(e.schema, { unrepresentable: 'any' }) as Record<string, unknown>,
+      })),
     };
   }
 

@@ -9,10 +9,10 @@ const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / D
 const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * Which ledger transaction kinds each money figure counts. Deposits, withdrawals and bets have none
- * yet (no payments or games move money today): they answer zero and the sources say so.
+ * Which ledger transaction kinds each money figure counts. Deposits and withdrawals have none yet (no
+ * payments move money today): they answer zero and the sources say so.
  */
-const LEDGER_FIGURES = { rewards: ['credit'], adjustments: ['adjustment'] } as const;
+const LEDGER_FIGURES = { bets: ['game_bet'], rewards: ['credit'], adjustments: ['adjustment'] } as const;
 
 const SOURCES = [
   { figure: 'signups', available: true, note: 'Players registered that day (app_user.created_at).' },
@@ -23,7 +23,11 @@ const SOURCES = [
   },
   { figure: 'deposits', available: false, note: 'Not available: payments do not exist yet; always 0.' },
   { figure: 'withdrawals', available: false, note: 'Not available: payments do not exist yet; always 0.' },
-  { figure: 'bets', available: false, note: 'Not available: no game posts bets to the ledger yet; always 0.' },
+  {
+    figure: 'bets',
+    available: true,
+    note: "Ledger transactions of kind 'game_bet' (every provider's bets, the house games' included; rolled-back bets too).",
+  },
   { figure: 'rewards', available: true, note: "Ledger transactions of kind 'credit' (welcome bonus and rewards)." },
   {
     figure: 'adjustments',
@@ -68,7 +72,7 @@ export class DashboardService {
         active_users: active.find((r) => r.day === n)?.count ?? 0,
         deposits: zero(),
         withdrawals: zero(),
-        bets: zero(),
+        bets: money(LEDGER_FIGURES.bets),
         rewards: money(LEDGER_FIGURES.rewards),
         adjustments: money(LEDGER_FIGURES.adjustments),
       });

@@ -36,14 +36,22 @@ export class SupportService {
     private readonly now: () => number,
   ) {}
 
-  async search(q: string, page: number, pageSize: number) {
+  /** A search, audited with its query and the players it showed (support reads are traceable). */
+  async search(actor: Actor, q: string, page: number, pageSize: number) {
     const { players, total } = await this.players.search(q, (page - 1) * pageSize, pageSize);
+    await this.audit.record(this.db, actor, {
+      action: 'user.search',
+      target: 'user:search',
+      after: { q, page, total, user_ids: players.map((p) => p.user_id) },
+    });
     return { items: players.map(summaryOf), page, page_size: pageSize, total };
   }
 
-  async record(userId: number): Promise<PlayerRecord> {
+  /** A player's record; the look is audited before the record is answered. */
+  async record(actor: Actor, userId: number): Promise<PlayerRecord> {
     const player = await this.players.find(userId);
     if (!player) throw noSuchPlayer();
+    await this.audit.record(this.db, actor, { action: 'user.view', target: `user:${userId}` });
     const [identities, sessions, balances, flags] = await Promise.all([
       this.players.identities(userId),
       this.players.sessionsOf(userId),
@@ -60,8 +68,13 @@ export class SupportService {
     };
   }
 
-  async ledger(userId: number, coin: string | undefined, cursor: string | undefined, limit: number) {
+  async ledger(actor: Actor, userId: number, coin: string | undefined, cursor: string | undefined, limit: number) {
     if (!(await this.players.find(userId))) throw noSuchPlayer();
+    await this.audit.record(this.db, actor, {
+      action: 'user.view_ledger',
+      target: `user:${userId}`,
+      after: { coin: coin ?? null, cursor: cursor ?? null },
+    });
     return this.wallet.history(userId, coin, cursor, limit);
   }
 

@@ -61,9 +61,18 @@ describe('the catalogue editor: home products', () => {
     const catalogues = await opsCall(t, call('', 'GET'), {}, { session: content });
     expect(catalogues.body.data.catalogues).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: CATALOGUE, fields: expect.arrayContaining(['code', 'tabs']) }),
+        expect.objectContaining({
+          name: CATALOGUE,
+          fields: expect.arrayContaining(['code', 'tabs']),
+          id_field: 'code',
+        }),
       ]),
     );
+    // The contract travels as JSON Schema: the console builds and checks its form from it.
+    const schema = catalogues.body.data.catalogues.find((c: { name: string }) => c.name === CATALOGUE).schema;
+    expect(schema).toMatchObject({ type: 'object', required: expect.arrayContaining(['code', 'title']) });
+    expect(schema.properties.players).toMatchObject({ type: 'integer', minimum: 0 });
+    expect(schema.properties.product_type.enum).toContain('game');
     const page = await opsCall(
       t,
       call('/entries', 'GET'),

@@ -1,6 +1,6 @@
 import { BodyCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInByPhone } from '../../../../test/helpers/sign-in';
+import { post, sessionHeaders, signInByPhone } from '../../../../test/helpers/sign-in';
 import { adjust } from './helpers/console-calls';
 import {
   buildOpsTestApp,
@@ -33,7 +33,7 @@ describe('dashboard figures per day', () => {
   const figures = async (from: string, to: string) =>
     (await opsCall(t, DASHBOARD, { from, to }, { session: analyst })).body;
 
-  it('counts sign-ups, active players and rewards from the database; deposits, withdrawals and bets say they are not available', async () => {
+  it('counts sign-ups, active players and rewards from the database; deposits and withdrawals say they are not available', async () => {
     // The days around now: the sign-ups below land in one of them whatever the hour.
     const from = dayOf(Date.now() - DAY);
     const to = dayOf(Date.now() + DAY);
@@ -54,10 +54,10 @@ describe('dashboard figures per day', () => {
     const amounts = body.data.days.map((d: { rewards: { amounts: object } }) => d.rewards.amounts);
     expect(amounts).toContainEqual(expect.objectContaining({ KUSDT: '10' }));
     for (const d of body.data.days) {
-      for (const figure of ['deposits', 'withdrawals', 'bets']) expect(d[figure]).toEqual({ count: 0, amounts: {} });
+      for (const figure of ['deposits', 'withdrawals']) expect(d[figure]).toEqual({ count: 0, amounts: {} });
     }
     const unavailable = body.data.sources.filter((s: { available: boolean }) => !s.available);
-    expect(unavailable.map((s: { figure: string }) => s.figure)).toEqual(['deposits', 'withdrawals', 'bets']);
+    expect(unavailable.map((s: { figure: string }) => s.figure)).toEqual(['deposits', 'withdrawals']);
     expect(body.data.timezone).toBe('UTC');
   });
 
@@ -88,5 +88,30 @@ describe('dashboard figures per day', () => {
       const body = await figures(from, to);
       expect([from, to, body.code, body.data?.field]).toEqual([from, to, BodyCode.INVALID_PARAMS, field]);
     }
+  });
+
+  it('counts the bets games post on the ledger (a house game round), per coin', async () => {
+    const player = await signInByPhone(t, '945678904');
+    const launch = await post(
+      t.app,
+      '/casino/game/launch',
+      { gameId: 'house-dice', coin: 'WH', device: 'mobile', returnUrl: '/win' },
+      sessionHeaders(player),
+    );
+    expect(launch.body.code).toBe(0);
+    const before = await figures(dayOf(Date.now()), dayOf(Date.now()));
+    const count = (body: typeof before) => body.data.days[0].bets.count as number;
+    for (const bet of ['3', '4']) {
+      const played = await t.app.inject({
+        method: 'POST',
+        url: '/provider/house/play',
+        payload: { launchToken: launch.body.data.token, gameId: 'house-dice', bet, params: {} },
+      });
+      expect(played.json().code).toBe(0);
+    }
+    const after = await figures(dayOf(Date.now()), dayOf(Date.now()));
+    expect(count(after) - count(before)).toBe(2);
+    const wh = (body: typeof before) => Number(body.data.days[0].bets.amounts.WH ?? 0);
+    expect(wh(after) - wh(before)).toBe(7);
   });
 });

@@ -203,6 +203,7 @@ describe('every operator endpoint is guarded', () => {
       },
       '/ops/operators/roles': { operator_id: target.id, roles: ['owner'] },
       '/ops/operators/unlock': { operator_id: target.id },
+      '/ops/operators/disable': { operator_id: target.id, disabled: false },
       '/ops/operators/reset-totp': { operator_id: target.id },
       '/ops/auth/verify': { code: '123456' },
       '/ops/auth/enrol/confirm': { code: '123456' },

@@ -60,6 +60,7 @@ export function homeProductsCatalogue(now: () => number): CatalogueEditor<HomePr
     title: 'Home page games and offers',
     schema: ZHomeProductItem,
     fields: ['code', 'title', 'description', 'product_type', 'color', 'players', 'reward_usd', 'tabs'],
+    idField: 'code',
     async list(db, offset, limit) {
       const { rows, total } = await repo.page(db, offset, limit);
       return { rows: rows.map(rowOf), total };

@@ -11,6 +11,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { OpsPageHeader } from '../console/OpsPageHeader';
+import { useApiTexts } from '../console/use-api-texts';
 import { useOpsQuery } from '../console/use-ops-query';
 import { SelectField } from '../form/SelectField';
 import { OpsTable } from '../table/OpsTable';
@@ -26,6 +27,7 @@ const STATUS_TONE = { pending: 'warning', approved: 'success', rejected: 'danger
 export function ApprovalsScreen() {
   const t = useTranslations('ops.approvals');
   const format = useFormatter();
+  const texts = useApiTexts();
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 50 });
   const list = useOpsQuery(opsListApprovals, {
@@ -39,11 +41,11 @@ export function ApprovalsScreen() {
         header: () => t('id'),
         cell: (info) => <span className="font-mono">{info.getValue()}</span>,
       }),
-      column.accessor('kind', {
-        header: () => t('kind'),
-        cell: (info) => <code className="font-mono text-caption">{info.getValue()}</code>,
+      column.accessor((row) => texts.kind(row.kind), { id: 'kind', header: () => t('kind') }),
+      column.accessor((row) => texts.summary(row.kind, row.payload, row.summary), {
+        id: 'summary',
+        header: () => t('summary'),
       }),
-      column.accessor('summary', { header: () => t('summary') }),
       column.accessor('requested_by_email', { header: () => t('requester') }),
       column.accessor('requested_at', {
         header: () => t('requested_at'),
@@ -61,7 +63,7 @@ export function ApprovalsScreen() {
         },
       }),
     ],
-    [t, format],
+    [t, format, texts],
   );
   return (
     <>

@@ -5,6 +5,7 @@ import type { PaginationState } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { OpsPageHeader } from '../console/OpsPageHeader';
+import { useApiTexts } from '../console/use-api-texts';
 import { useOpsQuery } from '../console/use-ops-query';
 import { OpsTable } from '../table/OpsTable';
 import { opsColumns } from '../table/table-features';
@@ -18,6 +19,7 @@ const column = opsColumns<AuditEntry>();
 export function AuditScreen() {
   const t = useTranslations('ops.audit');
   const format = useFormatter();
+  const texts = useApiTexts();
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 50 });
   const list = useOpsQuery(opsListAudit, auditQuery(filters, pagination));
@@ -34,7 +36,13 @@ export function AuditScreen() {
       column.accessor('operator_email', { header: () => t('operator') }),
       column.accessor('action', {
         header: () => t('action'),
-        cell: (info) => <code className="font-mono text-caption">{info.getValue()}</code>,
+        // The operator's words, then the code the action filter takes.
+        cell: (info) => (
+          <div>
+            <div>{texts.action(info.getValue())}</div>
+            <code className="font-mono text-caption text-muted">{info.getValue()}</code>
+          </div>
+        ),
       }),
       column.accessor('target', {
         header: () => t('target'),
@@ -45,7 +53,7 @@ export function AuditScreen() {
         cell: (info) => <span className="text-muted">{info.getValue()}</span>,
       }),
     ],
-    [t, format],
+    [t, format, texts],
   );
   return (
     <>

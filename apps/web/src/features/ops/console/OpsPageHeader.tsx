@@ -8,7 +8,7 @@ export function OpsPageHeader({ title, subtitle, actions }: { title: string; sub
         <h1 className="text-title">{title}</h1>
         {subtitle && <p className="mt-1 text-callout text-muted">{subtitle}</p>}
       </div>
-      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
     </header>
   );
 }

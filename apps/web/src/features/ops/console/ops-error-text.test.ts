@@ -32,8 +32,20 @@ describe('opsErrorText', () => {
     [BodyCode.OPS_PERMISSION_DENIED, 'permission'],
     [BodyCode.OPS_CSRF_INVALID, 'csrf'],
     [BodyCode.CONFLICT, 'conflict'],
+    [BodyCode.OPS_ACCOUNT_DISABLED, 'disabled'],
+    [BodyCode.RESOURCE_NOT_FOUND, 'not_found'],
+    [BodyCode.APPROVAL_DECIDED, 'approval_decided'],
+    [BodyCode.APPROVAL_OWN_REQUEST, 'approval_own'],
+    [BodyCode.BALANCE_LACK, 'balance_lack'],
+    [BodyCode.IDEMPOTENCY_CONFLICT, 'idempotency'],
+    [BodyCode.INTERNAL_ERROR, 'server'],
   ])('body code %i -> %s', (code, key) => {
     expect(opsErrorText(business(code), NOW)).toEqual({ key });
+  });
+
+  it('a conflict naming an operator is disabling oneself or the last active owner', () => {
+    const error = new ApiCallError('business', 'msg', { status: 200, code: BodyCode.CONFLICT, field: 'operator_id' });
+    expect(opsErrorText(error, NOW)).toEqual({ key: 'cannot_disable' });
   });
 
   it('no answer is a network failure; an unknown code keeps its message', () => {

@@ -7,6 +7,8 @@ export type OpsErrorText =
   | {
       key:
         | 'locked_unknown'
+        | 'disabled'
+        | 'cannot_disable'
         | 'rate_limited'
         | 'wrong_password'
         | 'wrong_code'
@@ -16,7 +18,13 @@ export type OpsErrorText =
         | 'csrf'
         | 'network'
         | 'conflict'
-        | 'invalid';
+        | 'invalid'
+        | 'not_found'
+        | 'approval_decided'
+        | 'approval_own'
+        | 'balance_lack'
+        | 'idempotency'
+        | 'server';
     }
   | { key: 'generic'; message: string };
 
@@ -38,6 +46,8 @@ export function opsErrorText(error: unknown, now: number): OpsErrorText {
       const seconds = retryAfterSeconds(error.details.data);
       return seconds ? { key: 'locked', unlockAt: now + seconds * 1000 } : { key: 'locked_unknown' };
     }
+    case BodyCode.OPS_ACCOUNT_DISABLED:
+      return { key: 'disabled' };
     case BodyCode.AUTH_FAILED:
       return { key: 'wrong_password' };
     case BodyCode.OTP_INVALID:
@@ -51,10 +61,26 @@ export function opsErrorText(error: unknown, now: number): OpsErrorText {
     case BodyCode.OPS_CSRF_INVALID:
       return { key: 'csrf' };
     case BodyCode.CONFLICT:
-      return { key: 'conflict' };
+      // Disabling oneself or the last active owner (the only conflict naming an operator).
+      return error.details.field === 'operator_id' ? { key: 'cannot_disable' } : { key: 'conflict' };
     case BodyCode.INVALID_PARAMS:
       return { key: 'invalid' };
+    case BodyCode.RESOURCE_NOT_FOUND:
+      return { key: 'not_found' };
+    case BodyCode.APPROVAL_DECIDED:
+      return { key: 'approval_decided' };
+    case BodyCode.APPROVAL_OWN_REQUEST:
+      return { key: 'approval_own' };
+    case BodyCode.BALANCE_LACK:
+      return { key: 'balance_lack' };
+    case BodyCode.IDEMPOTENCY_CONFLICT:
+      return { key: 'idempotency' };
+    case BodyCode.INTERNAL_ERROR:
+    case BodyCode.SERVICE_UNAVAILABLE:
+      return { key: 'server' };
     default:
+      // A code the console has no words for yet: the API's message, inside a translated sentence.
+      if ((error.details.status ?? 200) >= 500) return { key: 'server' };
       return { key: 'generic', message: error.message };
   }
 }

@@ -4,11 +4,11 @@ import { mayOpen, pageOfPath, pagesFor } from './ops-pages';
 
 describe('the console navigation, from the permission table', () => {
   it.each([
-    [['owner'], ['support', 'approvals', 'operators', 'audit', 'dashboard', 'analytics']],
+    [['owner'], ['support', 'approvals', 'catalogue', 'operators', 'audit', 'dashboard', 'analytics']],
     [['support'], ['support']],
     [['finance'], ['support', 'approvals', 'dashboard', 'analytics']],
     [['analyst'], ['dashboard', 'analytics']],
-    [['content'], ['approvals']],
+    [['content'], ['approvals', 'catalogue']],
   ] as const)('%j sees %j', (roles, expected) => {
     expect(pagesFor(permissionsOf(roles))).toEqual(expected);
   });
@@ -25,6 +25,7 @@ describe('pageOfPath', () => {
     ['/en-US/ops/operators?x=1', 'operators'],
     ['/en-US/ops/analytics/', 'analytics'],
     ['/en-US/ops/dashboard', 'dashboard'],
+    ['/en-US/ops/catalogue', 'catalogue'],
     ['/en-US/ops/support?player=7', 'support'],
     ['/en-US/ops', undefined],
     ['/en-US/ops/sign-in', undefined],

@@ -7,6 +7,7 @@ import type { OpsPermission } from '@app/shared/ops/permissions';
 export const OPS_PAGES = [
   { id: 'support', permission: 'users.read' },
   { id: 'approvals', permission: 'approvals.read' },
+  { id: 'catalogue', permission: 'catalogue.edit' },
   { id: 'operators', permission: 'operators.manage' },
   { id: 'audit', permission: 'audit.read' },
   { id: 'dashboard', permission: 'analytics.read' },

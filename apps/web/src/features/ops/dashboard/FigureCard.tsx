@@ -8,7 +8,8 @@ import { UPlotChart } from './UPlotChart';
 /**
  * One figure: its totals and chart, or, when the API marks it not available, that statement and the
  * API's reason instead (a flat zero line would read as "nothing happened"). The API's note may begin
- * with "Not available:" itself; the card says that once, in the operator's language.
+ * with "Not available:" itself; the card says that once, in the operator's language, and the reason
+ * too when the console has words for the figure's (ops.dashboard.notes), else the API's.
  */
 export function FigureCard({ chart, source }: { chart: FigureChart; source?: { available: boolean; note: string } }) {
   const t = useTranslations('ops.dashboard');
@@ -30,7 +31,9 @@ export function FigureCard({ chart, source }: { chart: FigureChart; source?: { a
       {!available && (
         <p className="text-callout text-muted" data-testid={`ops-dashboard-${chart.figure}-unavailable`}>
           <strong className="block">{t('not_available')}</strong>
-          {source?.note.replace(/^not available:\s*/i, '')}
+          {t.has(`notes.${chart.figure}`)
+            ? t(`notes.${chart.figure}`)
+            : source?.note.replace(/^not available:\s*/i, '')}
         </p>
       )}
       {available && chart.lines.length === 0 && <p className="text-callout text-muted">{t('none_in_range')}</p>}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -14,6 +15,8 @@ const COLOURS = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626', '#0891b2
  */
 export function UPlotChart({ chart, label }: { chart: FigureChart; label: string }) {
   const box = useRef<HTMLDivElement>(null);
+  // The legend's name of the x value (uPlot says "Time" in English otherwise).
+  const day = useTranslations('ops.dashboard')('day');
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -29,7 +32,7 @@ export function UPlotChart({ chart, label }: { chart: FigureChart; label: string
           legend: { show: chart.lines.length > 1 },
           scales: { x: { time: true } },
           series: [
-            {},
+            { label: day },
             ...chart.lines.map((line, i) => ({
               label: line.label || label,
               stroke: COLOURS[i % COLOURS.length],
@@ -48,6 +51,6 @@ export function UPlotChart({ chart, label }: { chart: FigureChart; label: string
       resize.disconnect();
       plot?.destroy();
     };
-  }, [chart, label]);
+  }, [chart, label, day]);
   return <div ref={box} role="img" aria-label={label} className="w-full min-w-0" />;
 }

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { OpsError } from '../console/OpsError';
 
 const INPUT =
-  'h-11 w-full rounded-control border border-line bg-white px-3 text-body outline-none focus:border-primary aria-invalid:border-danger';
+  'h-11 w-full rounded-control border border-line bg-white px-3 text-body outline-none focus:border-primary aria-invalid:border-danger disabled:bg-surface disabled:text-muted';
 
 /** A labelled input with its field error under it. */
 export function TextField({

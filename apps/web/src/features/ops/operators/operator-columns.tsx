@@ -1,6 +1,11 @@
 'use client';
 
-import { type Operator, opsResetOperatorTotp, opsUnlockOperator } from '@app/shared/ops/operator-contracts';
+import {
+  type Operator,
+  opsResetOperatorTotp,
+  opsSetOperatorDisabled,
+  opsUnlockOperator,
+} from '@app/shared/ops/operator-contracts';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useRef } from 'react';
 import { Badge } from '@/components/ui/Badge';
@@ -22,8 +27,10 @@ export function useOperatorColumns({
   const format = useFormatter();
   const { client } = useOpsConsole();
   // The columns stay the same object across renders (TanStack Table rebuilds its models otherwise).
-  const latest = useRef({ onEditRoles, errorText: useOpsErrorText() });
-  latest.current = { onEditRoles, errorText: latest.current.errorText };
+  const { session } = useOpsConsole();
+  const myId = session.status === 'signed-in' ? session.me.id : undefined;
+  const latest = useRef({ onEditRoles, myId, errorText: useOpsErrorText() });
+  latest.current = { onEditRoles, myId, errorText: latest.current.errorText };
   return useMemo(() => {
     const act = (run: () => Promise<unknown>) =>
       run().then(
@@ -67,7 +74,9 @@ export function useOperatorColumns({
         id: 'locked',
         header: () => t('operators.status'),
         cell: (info) =>
-          info.getValue() ? (
+          info.row.original.disabled_at !== null ? (
+            <Badge tone="danger">{t('operators.disabled')}</Badge>
+          ) : info.getValue() ? (
             <Badge tone="danger">
               {t('operators.locked_until', { time: format.dateTime(info.getValue(), { timeStyle: 'short' }) })}
             </Badge>
@@ -108,6 +117,20 @@ export function useOperatorColumns({
                   }
                 >
                   {t('operators.reset_totp')}
+                </Button>
+              )}
+              {operator.id !== latest.current.myId && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  data-testid="ops-operator-disable"
+                  onClick={() => {
+                    const disabled = operator.disabled_at === null;
+                    if (disabled && !window.confirm(t('operators.disable_confirm', { email: operator.email }))) return;
+                    void act(() => client.call(opsSetOperatorDisabled, { operator_id: operator.id, disabled }));
+                  }}
+                >
+                  {operator.disabled_at === null ? t('operators.disable') : t('operators.enable')}
                 </Button>
               )}
             </div>

@@ -4,11 +4,13 @@ import { opsPlayerLedger } from '@app/shared/wallet/ops-contracts';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { useApiTexts } from '../console/use-api-texts';
 import { useOpsQuery } from '../console/use-ops-query';
 
 /** The player's ledger entries, newest first; the wallet's cursor pages (earlier cursors kept for "newer"). */
 export function PlayerLedger({ userId }: { userId: number }) {
   const t = useTranslations('ops.support');
+  const texts = useApiTexts();
   const format = useFormatter();
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
@@ -19,7 +21,7 @@ export function PlayerLedger({ userId }: { userId: number }) {
       <h2 className="mb-3 text-headline">{t('ledger')}</h2>
       {page.status === 'success' && rows.length === 0 && <p className="text-callout text-muted">{t('ledger_empty')}</p>}
       {rows.length > 0 && (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-callout">
             <thead className="text-caption text-muted">
               <tr>
@@ -37,7 +39,7 @@ export function PlayerLedger({ userId }: { userId: number }) {
                     {format.dateTime(row.created_at, { dateStyle: 'short', timeStyle: 'short' })}
                   </td>
                   <td className="py-2 pr-4">
-                    <code className="font-mono text-caption">{row.kind}</code>
+                    <span title={row.kind}>{texts.ledgerKind(row.kind)}</span>
                   </td>
                   <td className="py-2 pr-4 text-right font-mono whitespace-nowrap">
                     {row.amount} {row.coin}

@@ -32,7 +32,8 @@ export function PlayerSessions({
       {sessions.length === 0 ? (
         <p className="text-callout text-muted">{t('no_sessions')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // relative: the screen-reader-only header text stays inside the scrolling box (no page overflow at 375 px).
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-callout">
             <thead className="text-caption text-muted">
               <tr>

@@ -180,7 +180,10 @@ export function OpsTable<T extends RowData>(props: OpsTableProps<T>) {
                     {isOpen && props.renderExpanded && (
                       <tr className="bg-surface/60">
                         <td colSpan={columnCount} className="px-3 pb-3">
-                          {props.renderExpanded(row.original)}
+                          {/* On a phone the table scrolls sideways: the opened row stays in view, as wide as the screen. */}
+                          <div className="sticky left-3 max-w-[calc(100vw-4.5rem)] md:static md:max-w-none">
+                            {props.renderExpanded(row.original)}
+                          </div>
                         </td>
                       </tr>
                     )}
