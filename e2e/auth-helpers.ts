@@ -14,7 +14,7 @@ export type Session = LoginResponse;
 let nonceCounter = 0;
 
 /** The common headers (spec 7.1) of a call made by the test itself, not by the page. */
-function commonHeaders(session?: { user_id: number; user_secret_key: string }): Record<string, string> {
+export function commonHeaders(session?: { user_id: number; user_secret_key: string }): Record<string, string> {
   nonceCounter += 1;
   return {
     'content-type': 'application/json',

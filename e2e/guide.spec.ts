@@ -123,7 +123,12 @@ test.describe('the new-user guide', () => {
       await held;
       await route.continue();
     });
+    // The tip is tapped once the sign-in is on its way: the messenger sign-in is attempted only on the
+    // entry routes (spec 4.1), so a tap before the request (a slow machine) would leave the guide
+    // signed out, which is another case than this test's.
+    const signInSent = page.waitForRequest('**/tg/xw_register_or_login');
     await page.goto(simulatorUrl(newMessengerUser()));
+    await signInSent;
     await page.getByTestId('splash-tip').click();
     release();
     await expect(page).toHaveURL(/\/en-US\/guide\?backUrl=%2Fen-US$/);

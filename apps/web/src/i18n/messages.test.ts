@@ -111,7 +111,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings and games', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames and games', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -125,6 +125,7 @@ describe('messages', () => {
       'legal',
       'guide',
       'settings',
+      'houseGames',
       'games',
     ]);
   });

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'legal',
   'guide',
   'settings',
+  'houseGames',
   'games',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -45,10 +46,16 @@ export async function loadMessages(locale: Locale): Promise<Record<Namespace, Re
 
 type Messages = Record<string, unknown>;
 
-/** What the players' pages send to the browser: everything but the operator console's messages. */
+/** What the players' pages send to the browser: everything but the console's and the game frame's messages. */
 export function playerMessages(messages: Messages): Messages {
-  const { ops: _ops, ...rest } = messages;
+  // The games' texts go to the game frame and the fairness page only (each adds its own provider).
+  const { ops: _ops, houseGames: _houseGames, ...rest } = messages;
   return rest;
+}
+
+/** What the house games' frame sends to the browser: the games' messages only. */
+export function houseGamesMessages(messages: Messages): Messages {
+  return { houseGames: messages.houseGames };
 }
 
 /** What the console's pages send to the browser: its own messages only. */

@@ -43,6 +43,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/win', tree: true, login: true, back: 'confirm-close' },
   { path: '/win/history', back: { to: '/win' } },
   { path: '/win/money', back: { to: '/win' } },
+  // Anyone may verify a round (issue 12): the fairness page needs no account.
+  { path: '/win/fairness', login: false, back: { to: '/win' } },
   // Issue 12: responsible play, a page of the lobby like history and money.
   { path: '/win/limits', back: { to: '/win' } },
   { path: '/inbet', back: 'confirm-close' },
@@ -79,6 +81,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // The operator console (issue 11) has its own frame (app/[locale]/ops/layout.tsx) and its own sign-in:
   // never the players' login, background or back button.
   { path: '/ops', tree: true, login: false },
+  // The house games' client (issue 12) runs inside the game page's frame with its launch token: its own
+  // layout (app/[locale]/house/layout.tsx), never the players' login redirect.
+  { path: '/house', tree: true, login: false },
   ...[
     '/user/setup',
     '/user/withdraw',

@@ -1,0 +1,61 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { cx } from '@/components/ui/cx';
+import { summaryOf } from './fairness-form';
+import type { HouseGameId } from './outcomes';
+
+export interface Verified {
+  gameId: HouseGameId;
+  computedHash: string;
+  /** Whether a hash was given to compare with (a seed alone is replayed without the check). */
+  hashGiven: boolean;
+  hashMatches: boolean;
+  outcome: unknown;
+  multiplier: number;
+}
+
+/** The replayed round: the hash check, the multiplier and the outcome in words (and as data). */
+export function FairnessResult({ verified }: { verified: Verified }) {
+  const t = useTranslations('houseGames.fairness');
+  const summary = summaryOf(verified.gameId, verified.outcome);
+  return (
+    <section
+      className="space-y-3 rounded-card bg-surface-raised p-4 ring-1 ring-line"
+      data-testid="fairness-result"
+      aria-live="polite"
+    >
+      {verified.hashGiven && (
+        <p
+          className={cx(
+            'rounded-control p-2 text-callout font-semibold',
+            verified.hashMatches ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger',
+          )}
+          data-testid="fairness-hash-check"
+          data-matches={verified.hashMatches}
+        >
+          {verified.hashMatches ? t('hashMatches') : t('hashDiffers')}
+        </p>
+      )}
+      <div className="text-callout">
+        <p className="text-muted">{t('computedHash')}</p>
+        <p className="break-all font-mono text-caption text-ink">{verified.computedHash}</p>
+      </div>
+      <div className="flex items-baseline justify-between text-callout">
+        <span className="text-muted">{t('multiplier')}</span>
+        <span className="font-bold text-title text-ink tabular-nums" data-testid="fairness-multiplier">
+          {verified.multiplier}×
+        </span>
+      </div>
+      <div className="text-callout">
+        <p className="text-muted">{t('outcome')}</p>
+        <p className="text-ink" data-testid="fairness-summary">
+          {t(`summary.${summary.key}`, summary.values)}
+        </p>
+        <pre className="mt-2 overflow-x-auto rounded-control bg-surface p-2 text-micro text-muted">
+          {JSON.stringify(verified.outcome)}
+        </pre>
+      </div>
+    </section>
+  );
+}
