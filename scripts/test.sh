@@ -47,6 +47,9 @@ step "API tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --pr
 step "production build (web)" npm run build --workspace @app/web --silent -- --analyze
 step "page-weight budgets" npm run check:page-weight --silent
 step "end-to-end tests (Chromium)" npx playwright test
+# The end-to-end specs moved real money on their API's database (transfers, exchanges, house game
+# rounds): its ledger must be as sound as the API tests' (playwright.config.ts E2E_DIR).
+step "ledger:check on the end-to-end database" env SQLITE_PATH=".tmp/e2e-${E2E_API_PORT:-18180}/api.db" npm run ledger:check --silent
 
 echo
 echo "=== summary"
