@@ -124,6 +124,10 @@ export class ProviderWallet {
           now,
         });
       }
+      // The round first, the posting last: on PostgreSQL the posting locks the coin's one house row,
+      // which every player's bets and wins share, so it is held only for what must follow it (the
+      // balance read, the answer's row, the commit). A refused posting rolls the round's update back.
+      await roundsRepository.addBet(trx, round.id, amount, now);
       const posted = await postTransaction(
         trx,
         header('game_bet', claims.userId, providerId, body.transactionId),
@@ -133,7 +137,6 @@ export class ProviderWallet {
         ],
         now,
       );
-      await roundsRepository.addBet(trx, round.id, amount, now);
       const answer = {
         balance: await balanceOf(trx, claims.userId, coin),
         currency: coin,
@@ -156,6 +159,8 @@ export class ProviderWallet {
       if (round.win + amount > max) {
         throw new ApiError(BodyCode.WIN_ABOVE_MAX, undefined, { maxWin: formatUnits(max, COINS[coin].decimals) });
       }
+      // The round before the posting, as for a bet (the house row's lock is held the shortest).
+      await roundsRepository.addWin(trx, round.id, amount, body.roundClosed, now);
       let transactionId = '';
       if (amount > 0n) {
         const posted = await postTransaction(
@@ -169,7 +174,6 @@ export class ProviderWallet {
         );
         transactionId = posted.publicId;
       }
-      await roundsRepository.addWin(trx, round.id, amount, body.roundClosed, now);
       const answer = { balance: await balanceOf(trx, claims.userId, coin), currency: coin, transactionId };
       return { answer, kind: 'win', userId: claims.userId, roundId: round.id, amount, reference: null };
     });
