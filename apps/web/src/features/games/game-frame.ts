@@ -1,12 +1,10 @@
 import { isSupportedLocale } from '@app/shared';
+import { ROUND_ENDED } from '@app/shared/games/frame-messages';
 
 /**
  * The game page's iframe and what it says to us (docs/games.md, "The game page and the iframe"). Pure:
  * no window here, the screen passes what it knows.
  */
-
-/** What a game's page posts to its parent when a round has ended (money moved): refresh the balance. */
-export const ROUND_ENDED = 'round-ended';
 
 /**
  * The iframe's address for a launch URL: an absolute http(s) URL (a third-party provider) as it is; a

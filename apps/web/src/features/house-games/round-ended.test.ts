@@ -1,29 +1,27 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postRoundEnded } from './round-ended';
+import { describe, expect, it, vi } from 'vitest';
+import { type FrameWindow, postRoundEnded } from './round-ended';
 
-afterEach(() => vi.unstubAllGlobals());
+const origin = 'https://casino.example';
 
 describe('postRoundEnded', () => {
   it("tells the parent window, on this site's origin only", () => {
-    const postMessage = vi.fn();
-    const parent = { postMessage };
-    vi.stubGlobal('window', { parent, location: { origin: 'https://casino.example' } });
-    postRoundEnded('house-dice', 'r1');
-    expect(postMessage).toHaveBeenCalledWith(
+    const parent = { postMessage: vi.fn() };
+    postRoundEnded('house-dice', 'r1', { parent, location: { origin } });
+    expect(parent.postMessage).toHaveBeenCalledWith(
       { type: 'round-ended', gameId: 'house-dice', roundId: 'r1' },
-      'https://casino.example',
+      origin,
     );
   });
 
-  it('says nothing when the game is not in a frame', () => {
+  it('says nothing when the game is not in a frame (its parent is itself)', () => {
     const postMessage = vi.fn();
-    const self: { parent?: unknown; postMessage: typeof postMessage; location: { origin: string } } = {
+    const top: FrameWindow & { postMessage: typeof postMessage } = {
       postMessage,
-      location: { origin: 'https://casino.example' },
+      location: { origin },
+      parent: { postMessage },
     };
-    self.parent = self;
-    vi.stubGlobal('window', self);
-    postRoundEnded('house-dice', 'r1');
+    top.parent = top;
+    postRoundEnded('house-dice', 'r1', top);
     expect(postMessage).not.toHaveBeenCalled();
   });
 });
