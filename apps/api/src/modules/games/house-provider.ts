@@ -45,7 +45,7 @@ export class HouseProvider {
     if (claims.providerId !== this.provider.id || claims.gameId !== input.gameId) {
       throw invalidToken('was issued for another game');
     }
-    await this.wallet.playableGame(this.provider.id, input.gameId);
+    const game = await this.wallet.playableGame(this.provider.id, input.gameId);
     const engine = this.engines.engine(input.gameId);
     if (!engine)
       throw new ApiError(BodyCode.GAME_UNAVAILABLE, 'This house game has no engine', { gameId: input.gameId });
@@ -69,7 +69,6 @@ export class HouseProvider {
     const round = await roundsRepository.byProviderRound(this.db, this.provider.id, roundId);
     if (round) await roundsRepository.attachFair(this.db, round.id, draw, outcome, input.params);
     // The paytable's payout, capped at the round's max win (the house never asks for more than it may pay).
-    const game = await this.wallet.playableGame(this.provider.id, input.gameId);
     const max = this.wallet.maxWin(game, claims.coin, betUnits);
     const raw = (betUnits * BigInt(Math.round(multiplier * 1_000_000))) / 1_000_000n;
     const winUnits = raw < max ? raw : max;
