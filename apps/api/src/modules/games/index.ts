@@ -13,3 +13,4 @@ export type { FairDraw, HouseEngine, HouseEngines, HouseFairness } from './house
 export { catalogueDirectory, fairSeedsFairness, SHARED_HOUSE_ENGINES } from './house-wiring';
 export { registerProviderRoutes } from './provider.routes';
 export { signProviderBody } from './provider-signature';
+export { type WagerRank, type WagerWindow, wagering } from './wagering';
