@@ -52,8 +52,6 @@ export const wagering = {
       .orderBy('user_id', 'asc')
       .limit(window.limit)
       .execute();
-    return rows
-      .map((r) => ({ userId: Number(r.user_id), wagered: toUnits(r.total) }))
-      .filter((r) => r.wagered > 0n);
+    return rows.map((r) => ({ userId: Number(r.user_id), wagered: toUnits(r.total) })).filter((r) => r.wagered > 0n);
   },
 };
