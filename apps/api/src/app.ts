@@ -55,6 +55,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     childLoggerFactory: lazyChildLoggerFactory,
     requestIdHeader: false,
     genReqId: (req) => {
+      // Fastify calls this first for every request, injected ones too: a version of the database read
+      // before this request began is not reused for it (db/change-version.ts). Cheaper than a hook.
+      database.requestArrived();
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },

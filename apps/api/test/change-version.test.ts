@@ -48,10 +48,57 @@ describe('changeVersion: what a cache may key on', () => {
     expect(handle.changeVersion()).not.toBe(afterWrite);
   });
 
-  it.runIf(!onPostgres)('SQLite: changes when another connection commits', async () => {
+  it.runIf(!onPostgres)('SQLite: changes when another connection commits, from the next request on', async () => {
     const before = handle.changeVersion();
     await setPrice(other, 10_000_000_002);
+    handle.requestArrived();
     expect(handle.changeVersion()).not.toBe(before);
+  });
+
+  it.runIf(!onPostgres)(
+    'SQLite: changes when another connection commits, from the next turn of the event loop on',
+    async () => {
+      const before = handle.changeVersion();
+      await setPrice(other, 10_000_000_003);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(handle.changeVersion()).not.toBe(before);
+    },
+  );
+
+  it.runIf(!onPostgres)(
+    'SQLite: one read answers the calls that follow it while no request arrives, in the same turn (every request in flight arrived before it)',
+    async () => {
+      handle.requestArrived();
+      const before = handle.changeVersion();
+      // Another process commits now: the requests in flight may still be answered as of the read above.
+      await setPrice(other, 10_000_000_004);
+      expect(handle.changeVersion()).toBe(before);
+    },
+  );
+
+  it.runIf(!onPostgres)('SQLite: the session counter and the change version come from one read', async () => {
+    const epoch = handle.counterVersion('select value from auth_epoch where id = 1');
+    handle.requestArrived();
+    const [data, sessions] = [handle.changeVersion(), epoch()];
+    await other.db.updateTable('auth_epoch').set({ value: 1_000 }).where('id', '=', 1).execute();
+    // Reused together...
+    expect([handle.changeVersion(), epoch()]).toEqual([data, sessions]);
+    handle.requestArrived();
+    // ...and read again together.
+    expect(epoch()).toBe('1000');
+    expect(handle.changeVersion()).not.toBe(data);
+  });
+
+  it.runIf(!onPostgres)('SQLite: no counter version inside an open transaction of this connection', async () => {
+    const epoch = handle.counterVersion('select value from auth_epoch where id = 1');
+    await handle.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('coin').select('code').execute();
+      handle.requestArrived();
+      expect(epoch()).toBeUndefined();
+      expect(handle.changeVersion()).toEqual(expect.any(String));
+    });
+    handle.requestArrived();
+    expect(epoch()).toEqual(expect.any(String));
   });
 
   it.runIf(!onPostgres)('SQLite: no version once the handle is closed', async () => {

@@ -8,45 +8,86 @@ import type BetterSqlite3 from 'better-sqlite3';
 export type ChangeVersion = () => string | undefined;
 
 /**
- * SQLite: `data_version` changes when another connection commits (another API process, the ledger
- * check, an operator's shell), and `total_changes()` counts every row this connection changed,
- * committed or not, rolled back or not. Both only grow, so an unchanged pair means no row changed.
- * The process has one connection (sqlite-dialect.ts); these two statements run on it directly and
- * cost a fraction of an indexed lookup. When they cannot run (a closed handle) there is no version.
+ * SQLite's versions, all read by ONE statement, and that read shared by the calls that follow it
+ * until it could be out of date (docs/decisions.md, "API cost per request, fourth pass"):
+ *
+ * - the change version: `data_version` changes when another connection commits (another API process,
+ *   the ledger check, an operator's shell), and `total_changes()` counts every row this connection
+ *   changed, committed or not, rolled back or not. Both only grow, so an unchanged pair means no row
+ *   changed;
+ * - counters the schema keeps (a one-row table bumped by triggers, e.g. auth's `auth_epoch`). Only a
+ *   committed value is a version: inside an open transaction of this connection the read could see a
+ *   bump that is later rolled back, and a value that comes back after a rollback must never stand for
+ *   two states, so there is no counter version then.
+ *
+ * Each statement is a read transaction of its own (two file locks and an fstat), the largest item of
+ * a signed-in read that is answered from caches, which needs two versions (the session's and the
+ * data's). So one statement reads them all, and its values are reused while all three hold:
+ * - no request has arrived since (`requestArrived`, called by app.ts for every request): every request
+ *   in flight then arrived before the read, so the read happened during each of them, and answering
+ *   from it is answering as of that moment, which is within the request's lifetime;
+ * - this connection has run no writing statement since (`writes`, counted by the prepared-statement
+ *   cache): a request that writes and then reads sees its own write;
+ * - the event loop has not moved on (the reuse ends at the next check phase), so work outside requests
+ *   never reuses an old read.
+ * When the statement cannot run (a closed handle) there is no version.
  */
-export function sqliteChangeVersion(database: BetterSqlite3.Database): ChangeVersion {
-  // One statement for both (a per-request read on the signed-in wallet path): each statement is a
-  // read transaction of its own, with its file locks.
-  let read: BetterSqlite3.Statement<[], { d: number; t: number }> | undefined;
-  return () => {
-    try {
-      read ??= database.prepare('select data_version as d, total_changes() as t from pragma_data_version');
-      const row = read.get() as { d: number; t: number };
-      return `${row.d}.${row.t}`;
-    } catch {
-      return undefined;
-    }
-  };
-}
+export class SqliteVersions {
+  private readonly counters: string[] = [];
+  private statement: BetterSqlite3.Statement<[], unknown[]> | undefined;
+  private kept: { values: (string | undefined)[]; arrivals: number; writes: number } | undefined;
+  private arrivals = 0;
+  private forgetScheduled = false;
 
-/**
- * SQLite: a counter the schema keeps (a one-row table bumped by triggers, e.g. auth's `auth_epoch`),
- * read with one prepared statement on the process's connection. Only a committed value is a version:
- * inside an open transaction of this connection (a Kysely transaction between two statements) the read
- * could see a bump that is later rolled back, and a value that comes back after a rollback must never
- * stand for two states, so there is no version then, nor when the read fails.
- */
-export function sqliteCounterVersion(database: BetterSqlite3.Database, sql: string): ChangeVersion {
-  let read: BetterSqlite3.Statement | undefined;
-  return () => {
-    if (database.inTransaction) return undefined;
+  constructor(
+    private readonly database: BetterSqlite3.Database,
+    private readonly writes: () => number,
+  ) {}
+
+  /** A request has begun: a read made before it must not answer it. */
+  requestArrived(): void {
+    this.arrivals++;
+  }
+
+  readonly changeVersion: ChangeVersion = () => this.read()?.[0];
+
+  /** The version of a counter (`sql` selects its one value). */
+  counter(sql: string): ChangeVersion {
+    const index = this.counters.push(sql);
+    this.statement = undefined;
+    return () => this.read()?.[index];
+  }
+
+  private read(): (string | undefined)[] | undefined {
+    const kept = this.kept;
+    if (kept !== undefined && kept.arrivals === this.arrivals && kept.writes === this.writes()) return kept.values;
+    let row: unknown[];
     try {
-      read ??= database.prepare(sql).pluck();
-      return String(read.get());
+      this.statement ??= this.database
+        .prepare<[], unknown[]>(
+          `select data_version || '.' || total_changes()${this.counters.map((sql) => `, (${sql})`).join('')} from pragma_data_version`,
+        )
+        .raw();
+      row = this.statement.get() as unknown[];
     } catch {
+      this.kept = undefined;
       return undefined;
     }
-  };
+    if (this.database.inTransaction) return [String(row[0]), ...this.counters.map(() => undefined)];
+    const values = row.map(String);
+    this.kept = { values, arrivals: this.arrivals, writes: this.writes() };
+    this.forgetAtNextTurn();
+    return values;
+  }
+
+  private forgetAtNextTurn(): void {
+    if (this.forgetScheduled) return;
+    this.forgetScheduled = true;
+    setImmediate(() => {
+      this.forgetScheduled = false;
+      this.kept = undefined;
+    }).unref();
+  }
 }
 
 /** PostgreSQL has no cheap equivalent (a query costs a round trip): reads are never cached there. */

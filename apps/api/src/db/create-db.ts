@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { type ChangeVersion, noChangeVersion, sqliteChangeVersion, sqliteCounterVersion } from './change-version';
+import { type ChangeVersion, noChangeVersion, SqliteVersions } from './change-version';
 import { immediateSqliteDialect } from './sqlite-dialect';
 import { registerSqliteStatements, SqliteStatements } from './sqlite-statements';
 import type { DatabaseKind, Db } from './types';
@@ -21,6 +21,11 @@ export interface DatabaseHandle {
    * statement per call; on PostgreSQL none, since the read would cost the round trip it saves.
    */
   counterVersion(sql: string): ChangeVersion;
+  /**
+   * Called as each request begins: a version read before it is not reused for it (change-version.ts).
+   * Nothing on PostgreSQL.
+   */
+  requestArrived(): void;
   /** Closes the pool or file handle; safe to call twice. */
   close(): Promise<void>;
 }
@@ -32,6 +37,7 @@ export function createDatabase(database: DatabaseSettings): DatabaseHandle {
   let db: Db;
   let changeVersion = noChangeVersion;
   let counterVersion = (_sql: string): ChangeVersion => noChangeVersion;
+  let requestArrived = (): void => {};
   if (database.kind === 'sqlite') {
     if (database.path !== ':memory:') fs.mkdirSync(path.dirname(database.path), { recursive: true });
     const sqlite = new Database(database.path);
@@ -44,8 +50,10 @@ export function createDatabase(database: DatabaseSettings): DatabaseHandle {
     const statements = new SqliteStatements(sqlite);
     db = new Kysely({ dialect: immediateSqliteDialect(statements) });
     registerSqliteStatements(db, statements);
-    changeVersion = sqliteChangeVersion(sqlite);
-    counterVersion = (sql) => sqliteCounterVersion(sqlite, sql);
+    const versions = new SqliteVersions(sqlite, () => statements.writes);
+    changeVersion = versions.changeVersion;
+    counterVersion = (sql) => versions.counter(sql);
+    requestArrived = () => versions.requestArrived();
   } else {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // An idle client that loses its server emits 'error'; without a listener it would crash the process.
@@ -58,6 +66,7 @@ export function createDatabase(database: DatabaseSettings): DatabaseHandle {
     kind: database.kind,
     changeVersion,
     counterVersion,
+    requestArrived,
     async close() {
       if (closed) return;
       closed = true;

@@ -14,6 +14,8 @@ const STATEMENT_CACHE_SIZE = 1000;
  */
 export class SqliteStatements {
   private readonly cache = new Map<string, BetterSqlite3.Statement>();
+  /** Statements that may write, counted as they are prepared to run (change-version.ts reuses a read while it stays). */
+  writes = 0;
 
   constructor(readonly database: BetterSqlite3.Database) {}
 
@@ -24,6 +26,9 @@ export class SqliteStatements {
       if (this.cache.size >= STATEMENT_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(sql, statement);
     }
+    // Every statement of this connection is prepared here right before it runs (Kysely's driver and the
+    // commit queue's batches), so this counts each writing statement once per run.
+    if (!statement.readonly) this.writes++;
     return statement;
   }
 
