@@ -23,6 +23,7 @@ import {
   registerCasinoGameRoutes,
   registerProviderRoutes,
   SHARED_HOUSE_ENGINES,
+  wagering,
 } from './modules/games';
 import type { ModuleDeps } from './modules/module-deps';
 import { type ConsoleWallet, createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
@@ -33,6 +34,7 @@ import {
   registerTasklibRoutes,
   type TasklibServices,
 } from './modules/tasklib';
+import { createVipServices, registerVipRoutes, type VipServices } from './modules/vip';
 import {
   createWalletServices,
   ledgerDayFigures,
@@ -56,6 +58,7 @@ export interface AppServices {
   ops: OpsServices;
   fair: FairServices;
   games: GamesServices;
+  vip: VipServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -80,6 +83,8 @@ export function buildServices(
     // A new user gets the welcome bonus inside the registration's own transaction. Auth knows no
     // wallet: the hook is wired here, and reads `wallet` (built next) only when a user registers.
     onUserCreated: (trx, userId) => wallet.wallet.creditSignupBonus(trx, userId),
+    // getVipProfile and userInfo count the experience the vip module counts (wagering, issue 13).
+    earnedVipExperience: (userId) => vip.vip.earnedExperience(database.db, userId),
   });
   const casino = createCasinoServices(deps(config.casino));
   const fair = createFairServices(deps(config.fair));
@@ -87,6 +92,12 @@ export function buildServices(
     users: auth.users,
     payees: auth.payees,
     counters: auth.rateCounters,
+  });
+  const vip = createVipServices(deps({}), {
+    grantedExperience: async (userId) => (await auth.users.user(userId)).vip_exp,
+    wagered: (db, userId, coin) => wagering.wageredBy(db, userId, { coin }),
+    payReward: async (trx, payment) =>
+      (await wallet.wallet.credit(trx, { ...payment, from: 'rewards', reason: 'vip_reward' })).publicId,
   });
   return {
     system: createSystemServices(deps({}), startedAt),
@@ -114,6 +125,7 @@ export function buildServices(
       fairness: fairSeedsFairness(database.db, fair.fair),
       ...overrides.games,
     }),
+    vip,
   };
 }
 
@@ -145,6 +157,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'user', register: (scope) => registerUserRoutes(scope, services.auth) },
     { group: 'wallet', register: (scope) => registerWalletRoutes(scope, services.wallet) },
     { group: 'casino', register: (scope) => registerCasinoGameRoutes(scope, services.games) },
+    { group: 'casino', register: (scope) => registerVipRoutes(scope, services.vip) },
   ];
 }
 

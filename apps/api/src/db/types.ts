@@ -6,6 +6,7 @@ import type { FairTables } from '../modules/fair/fair.tables';
 import type { GamesTables } from '../modules/games/games.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
 import type { TasklibTables } from '../modules/tasklib/tasklib.tables';
+import type { VipTables } from '../modules/vip/vip.tables';
 import type { WalletTables } from '../modules/wallet/wallet.tables';
 
 /** Every table: each module declares its own (modules/<area>/<area>.tables.ts); this only combines them. */
@@ -17,7 +18,8 @@ export interface DB
     OpsTables,
     FairTables,
     CasinoTables,
-    GamesTables {}
+    GamesTables,
+    VipTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { requiredAs } from '../core/validation';
+import { VIP_LEVELS } from '../core/vip';
 import { LOGIN_TYPES, ZLoginResponse } from './login-contracts';
-import { VIP_LEVELS } from './vip';
 
 /**
  * POST /user/regist (spec 7.3): a form body (application/x-www-form-urlencoded). Registers with a

@@ -94,6 +94,10 @@ export const BodyCode = {
   TRANSACTION_CONFLICT: 1056,
   /** Operator console: an owner disabled this operator account; sign-in is refused until one enables it. */
   OPS_ACCOUNT_DISABLED: 1037,
+  /** VIP (issue 13): the player has not reached the level whose reward was asked for; nothing was paid. */
+  VIP_LEVEL_NOT_REACHED: 1078,
+  /** VIP: this level's reward was already received (each level pays once); nothing was paid. */
+  VIP_REWARD_CLAIMED: 1079,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -142,5 +146,7 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.GAME_TOKEN_INVALID]: 'The game session is invalid or has expired; open the game again',
   [BodyCode.TRANSACTION_CONFLICT]: 'This transaction id was already used for another call',
   [BodyCode.OPS_ACCOUNT_DISABLED]: 'This operator account is disabled; ask an owner to enable it',
+  [BodyCode.VIP_LEVEL_NOT_REACHED]: 'This VIP level has not been reached yet',
+  [BodyCode.VIP_REWARD_CLAIMED]: 'This VIP level reward was already received',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

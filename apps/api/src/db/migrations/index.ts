@@ -6,6 +6,7 @@ import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { GAMES_MIGRATIONS } from '../../modules/games/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
+import { VIP_MIGRATIONS } from '../../modules/vip/migrations';
 import { WALLET_MIGRATIONS } from '../../modules/wallet/migrations';
 
 /** Each module declares its own migrations (modules/<area>/migrations/index.ts). */
@@ -18,6 +19,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   FAIR_MIGRATIONS,
   CASINO_MIGRATIONS,
   GAMES_MIGRATIONS,
+  VIP_MIGRATIONS,
 ];
 
 /**

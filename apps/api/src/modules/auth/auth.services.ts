@@ -40,6 +40,8 @@ export interface AuthServices {
 export interface AuthHooks {
   /** Runs inside the registration's own transaction (the wallet's welcome bonus). */
   onUserCreated?: (trx: DbOrTrx, userId: number) => Promise<void>;
+  /** VIP experience a user earned outside auth (wagering in the games, the vip module); none by default. */
+  earnedVipExperience?: (userId: number) => Promise<number>;
   /** Replaces the configured SMS sender (an SMS gateway; tests capture codes). */
   sms?: SmsSender;
 }
@@ -61,7 +63,7 @@ export function createAuthServices(
   return {
     sessions,
     accounts,
-    users: new UserService(db, sessions),
+    users: new UserService(db, sessions, hooks.earnedVipExperience),
     payees: new PayeeDirectory(db),
     otp,
     phoneBinding,

@@ -1,6 +1,6 @@
 import { BodyCode } from '@app/shared';
 import { LOGIN_TYPES, type LoginType } from '@app/shared/auth/login-contracts';
-import { VIP_EXP_THRESHOLDS, VIP_LEVELS } from '@app/shared/auth/vip';
+import { VIP_EXP_THRESHOLDS, vipLevelOf } from '@app/shared/core/vip';
 import { writeTransaction } from '../../../db/transaction';
 import type { Db } from '../../../db/types';
 import { ApiError } from '../../../lib/api-error';
@@ -12,15 +12,6 @@ import { hashPassword } from '../core/tokens';
 import { maskPhone } from '../phone/phone-number';
 import { isEvmAddress, isSolanaAddress, requireSolanaAddress } from './wallet-address';
 
-/** VIP level for an experience total (spec 9: 0-10). */
-export function vipLevelOf(exp: number): number {
-  let level: number = VIP_LEVELS.min;
-  VIP_EXP_THRESHOLDS.forEach((threshold, index) => {
-    if (exp >= threshold) level = index;
-  });
-  return level;
-}
-
 function loginTypeOf(value: string): LoginType {
   return (LOGIN_TYPES as readonly string[]).includes(value) ? (value as LoginType) : 'regist';
 }
@@ -30,8 +21,15 @@ export class UserService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
+    /** Experience earned outside auth (the vip module: wagering), added to what an operator granted (`vip_exp`). */
+    private readonly earnedVipExperience: (userId: number) => Promise<number> = async () => 0,
     private readonly now: () => number = () => Date.now(),
   ) {}
+
+  /** A user's whole VIP experience: granted (`vip_exp`) plus earned. */
+  private async vipExperience(user: UserRow): Promise<number> {
+    return user.vip_exp + (await this.earnedVipExperience(user.id));
+  }
 
   async user(userId: number): Promise<UserRow> {
     const user = await accountRepository.findById(this.db, userId);
@@ -52,7 +50,7 @@ export class UserService {
       phone_number: user.phone ? maskPhone(user.phone) : '',
       // Mobile-money payout accounts arrive with the payments issue; none can exist before it.
       momo_account_list: [],
-      vip_level: vipLevelOf(user.vip_exp),
+      vip_level: vipLevelOf(await this.vipExperience(user)),
       media_source: user.media_source,
       newbie_guide: user.newbie_guide,
       login_type: loginTypeOf(user.login_type),
@@ -62,8 +60,9 @@ export class UserService {
 
   async vip(userId: number) {
     const user = await this.user(userId);
-    const level = vipLevelOf(user.vip_exp);
-    return { vip_level: level, exp: user.vip_exp, next_level_exp: VIP_EXP_THRESHOLDS[level + 1] ?? 0 };
+    const exp = await this.vipExperience(user);
+    const level = vipLevelOf(exp);
+    return { vip_level: level, exp, next_level_exp: VIP_EXP_THRESHOLDS[level + 1] ?? 0 };
   }
 
   /** Spec 3 wallet address item; an address is invalid when it does not fit its chain's format. */
