@@ -12,6 +12,7 @@ import {
   registerUserRoutes,
   type SmsSender,
 } from './modules/auth';
+import { type BonusServices, createBonusServices, registerBonusOpsRoutes, registerBonusRoutes } from './modules/bonus';
 import { type CasinoServices, createCasinoServices, registerCasinoRoutes } from './modules/casino';
 import { createFairServices, type FairServices, registerFairRoutes } from './modules/fair';
 import {
@@ -59,6 +60,7 @@ export interface AppServices {
   fair: FairServices;
   games: GamesServices;
   vip: VipServices;
+  bonus: BonusServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -99,6 +101,15 @@ export function buildServices(
     payReward: async (trx, payment) =>
       (await wallet.wallet.credit(trx, { ...payment, from: 'rewards', reason: 'vip_reward' })).publicId,
   });
+  const bonus = createBonusServices(deps({}), {
+    credit: async (trx, p) => {
+      await wallet.wallet.credit(trx, { ...p, from: 'rewards' });
+    },
+    hold: (trx, p) => wallet.wallet.hold(trx, p.userId, p.coin, p.amount, p.reason, p.reference, p.ttlMs),
+    release: (trx, holdId) => wallet.wallet.voidHold(trx, holdId),
+    wagered: (db, userId, coin, since) => wagering.wageredBy(db, userId, { coin, since }),
+    balances: async (userId) => (await wallet.balances.rows(userId)).rows,
+  });
   return {
     system: createSystemServices(deps({}), startedAt),
     appConfig: createAppConfigServices(deps(config.appConfig), { signIn: config.auth, thirdParty: auth.thirdParty }),
@@ -126,6 +137,7 @@ export function buildServices(
       ...overrides.games,
     }),
     vip,
+    bonus,
   };
 }
 
@@ -158,6 +170,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'wallet', register: (scope) => registerWalletRoutes(scope, services.wallet) },
     { group: 'casino', register: (scope) => registerCasinoGameRoutes(scope, services.games) },
     { group: 'casino', register: (scope) => registerVipRoutes(scope, services.vip) },
+    { group: 'casino', register: (scope) => registerBonusRoutes(scope, services.bonus) },
   ];
 }
 
@@ -174,5 +187,8 @@ export function serverGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
  * mounted with the console's own under /ops by registerOpsRoutes.
  */
 export function operatorRouteRegistrations(services: AppServices): OpsRouteRegistration[] {
-  return [(ops) => registerAnalyticsOpsRoutes(ops, services.analytics)];
+  return [
+    (ops) => registerAnalyticsOpsRoutes(ops, services.analytics),
+    (ops) => registerBonusOpsRoutes(ops, services.bonus, services.ops.audit),
+  ];
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AnalyticsTables } from '../modules/analytics/analytics.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
+import type { BonusTables } from '../modules/bonus/bonus.tables';
 import type { CasinoTables } from '../modules/casino/casino.tables';
 import type { FairTables } from '../modules/fair/fair.tables';
 import type { GamesTables } from '../modules/games/games.tables';
@@ -19,7 +20,8 @@ export interface DB
     FairTables,
     CasinoTables,
     GamesTables,
-    VipTables {}
+    VipTables,
+    BonusTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

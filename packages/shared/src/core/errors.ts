@@ -98,6 +98,10 @@ export const BodyCode = {
   VIP_LEVEL_NOT_REACHED: 1078,
   /** VIP: this level's reward was already received (each level pays once); nothing was paid. */
   VIP_REWARD_CLAIMED: 1079,
+  /** Locked bonus (issue 13): its wagering requirement is not met yet; `data` says how far; nothing moved. */
+  BONUS_STILL_LOCKED: 1080,
+  /** Locked bonus: already unlocked (each unlocks once); nothing moved. */
+  BONUS_ALREADY_UNLOCKED: 1081,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -148,5 +152,7 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.OPS_ACCOUNT_DISABLED]: 'This operator account is disabled; ask an owner to enable it',
   [BodyCode.VIP_LEVEL_NOT_REACHED]: 'This VIP level has not been reached yet',
   [BodyCode.VIP_REWARD_CLAIMED]: 'This VIP level reward was already received',
+  [BodyCode.BONUS_STILL_LOCKED]: 'This bonus unlocks once its wagering requirement is met',
+  [BodyCode.BONUS_ALREADY_UNLOCKED]: 'This bonus was already unlocked',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

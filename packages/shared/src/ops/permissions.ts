@@ -24,6 +24,11 @@ export const OPS_PERMISSIONS = {
   'catalogue.edit': ['owner', 'content'],
   /** Read the analytics report and the dashboard. */
   'analytics.read': ['owner', 'analyst', 'finance'],
+  /**
+   * Grant a player a locked bonus (issue 13): money that stays held until the player wagers its
+   * requirement, so it is granted directly (audited, capped per grant) rather than through the queue.
+   */
+  'bonus.grant': ['owner', 'finance'],
   /** Read the audit log. */
   'audit.read': ['owner'],
   /** Create operators, set and remove their roles, unlock them, reset their two-factor sign-in. */

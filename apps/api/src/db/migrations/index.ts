@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { ANALYTICS_MIGRATIONS } from '../../modules/analytics/migrations';
 import { AUTH_MIGRATIONS } from '../../modules/auth/migrations';
+import { BONUS_MIGRATIONS } from '../../modules/bonus/migrations';
 import { CASINO_MIGRATIONS } from '../../modules/casino/migrations';
 import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { GAMES_MIGRATIONS } from '../../modules/games/migrations';
@@ -20,6 +21,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   CASINO_MIGRATIONS,
   GAMES_MIGRATIONS,
   VIP_MIGRATIONS,
+  BONUS_MIGRATIONS,
 ];
 
 /**

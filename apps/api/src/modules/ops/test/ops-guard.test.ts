@@ -208,6 +208,7 @@ describe('every operator endpoint is guarded', () => {
       '/ops/auth/verify': { code: '123456' },
       '/ops/auth/enrol/confirm': { code: '123456' },
       '/ops/analytics/report': { days: 3 },
+      '/ops/bonus/grant': { user_id: player.user_id, coin: 'WH', amount: '1', wager_multiple: 1, reason: 'guard test' },
       '/ops/players/flag': { user_id: player.user_id, abnormal: true, reason: 'guard test' },
       '/ops/players/sessions/end': { user_id: player.user_id, reason: 'guard test' },
       '/ops/approvals/decide': { id: 1, decision: 'approve', reason: 'guard test' },

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../core/endpoint';
+
+/** A coin's code; which coins exist is the wallet's (an area imports only core/ and itself). */
+const ZCoinCode = z
+  .string({ error: 'must be a coin code such as WH' })
+  .regex(/^[A-Z]{2,8}$/, 'must be a coin code such as WH');
+
+/** A locked bonus as players see it: money of theirs, held until they have wagered enough. */
+const ZLockedBonus = z.object({
+  id: z.string(),
+  coin: z.string(),
+  amount: z.string(),
+  source: z.string().describe('what granted it: vip, lucky_spin, operator, ...'),
+  state: z.enum(['locked', 'unlocked']),
+  wager_required: z.string(),
+  wagered: z.string().describe('wagered in the games in this coin since the bonus was granted'),
+  /** 0-100, whole percent of the requirement met (100 once met). */
+  progress: z.number().int().min(0).max(100),
+  created_at: z.number().int(),
+  unlocked_at: z.number().int().nullable(),
+});
+
+const ZAsset = z.object({
+  coin: z.string(),
+  available: z.string(),
+  locked: z.string(),
+  total: z.string(),
+});
+
+/** GET /casino/lucky_bear/asset_list (spec 7.7): each coin with its available and locked amounts. */
+export const assetList = defineEndpoint({
+  group: 'casino',
+  method: 'GET',
+  path: '/casino/lucky_bear/asset_list',
+  summary: 'The player’s coins: available, locked in bonuses, total',
+  request: z.object({}),
+  response: z.object({ list: z.array(ZAsset) }),
+});
+
+/** GET /casino/lucky_bear/asset_detail (spec 7.7): one coin's amounts and its locked bonuses. */
+export const assetDetail = defineEndpoint({
+  group: 'casino',
+  method: 'GET',
+  path: '/casino/lucky_bear/asset_detail',
+  summary: 'One coin: available, locked and its locked bonuses',
+  request: z.object({ coin: ZCoinCode }),
+  response: ZAsset.extend({ bonuses: z.array(ZLockedBonus) }),
+});
+
+/** GET /casino/lucky_bear/locked_detail (spec 7.7): one locked bonus and its wagering progress. */
+export const lockedDetail = defineEndpoint({
+  group: 'casino',
+  method: 'GET',
+  path: '/casino/lucky_bear/locked_detail',
+  summary: 'One locked bonus with its wagering progress',
+  request: z.object({ id: z.string().min(1).max(40) }),
+  response: ZLockedBonus,
+});
+
+/** POST /casino/lucky_bear/unlock (spec 7.7): releases a bonus whose requirement is met, once. */
+export const unlockBonus = defineEndpoint({
+  group: 'casino',
+  method: 'POST',
+  path: '/casino/lucky_bear/unlock',
+  summary: 'Unlock a bonus whose wagering requirement is met',
+  request: z.object({ id: z.string().min(1).max(40) }),
+  response: ZLockedBonus,
+});
+
+/**
+ * POST /ops/bonus/grant (operator console, permission bonus.grant): a locked bonus for a player,
+ * written as a plain object (an area imports no other area; see @app/shared/ops/ops-endpoint).
+ */
+export const opsGrantBonus = {
+  method: 'POST' as const,
+  path: '/ops/bonus/grant',
+  summary: 'Grant a player a locked bonus (held until its wagering requirement is met)',
+  request: z.object({
+    user_id: z.number().int().positive(),
+    coin: ZCoinCode,
+    amount: z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a decimal amount such as 10 or 2.5'),
+    wager_multiple: z.number().min(0).max(100),
+    reason: z.string().trim().min(3, 'say why, in a few words').max(200),
+  }),
+  response: ZLockedBonus,
+};
