@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { OPS_CSRF_HEADER, OPS_SESSION_COOKIE } from '@app/shared/ops/ops-endpoint';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { API_URL, WEB_URL } from './auth-helpers';
 
@@ -22,17 +22,19 @@ export function createOwner(): { email: string; password: string } {
   return { email, password };
 }
 
+/** Operator API calls as the console makes them (session cookie and CSRF token), failing on a non-zero code. */
+export type OpsCaller = (path: string, data: object) => Promise<Record<string, unknown>>;
+
 /**
  * A new owner made by `npm run ops:create-owner` on the e2e API's database, signed in through the API
- * (password, TOTP enrolment with a code made here), its session cookie put in the page's context as
- * the API sets it (HttpOnly, Secure, SameSite=Strict, Path=/, host 127.0.0.1).
+ * (password, TOTP enrolment with a code made here): its calls, and its session cookie.
  */
-export async function signInAsNewOwner(page: Page): Promise<{ email: string }> {
+export async function newOwnerCaller(request: APIRequestContext): Promise<{ call: OpsCaller; cookie: () => string }> {
   const { email, password } = createOwner();
   let cookie = '';
   let csrf = '';
-  const call = async (path: string, data: object) => {
-    const res = await page.request.post(`${API_URL}${path}`, {
+  const call: OpsCaller = async (path, data) => {
+    const res = await request.post(`${API_URL}${path}`, {
       data,
       headers: {
         ...(cookie ? { cookie: `${OPS_SESSION_COOKIE}=${cookie}` } : {}),
@@ -43,15 +45,29 @@ export async function signInAsNewOwner(page: Page): Promise<{ email: string }> {
     if (body.code !== 0) throw new Error(`${path}: ${JSON.stringify(body)}`);
     const set = new RegExp(`${OPS_SESSION_COOKIE}=([^;]+)`).exec(res.headers()['set-cookie'] ?? '');
     if (set?.[1]) cookie = set[1];
+    // Each step of the sign-in that starts a session hands out that session's token.
+    if (typeof body.data?.csrf_token === 'string') csrf = body.data.csrf_token;
     return body.data;
   };
-  csrf = (await call('/ops/auth/sign-in', { email, password })).csrf_token as string;
+  await call('/ops/auth/sign-in', { email, password });
   const { secret } = (await call('/ops/auth/enrol', {})) as { secret: string };
   await call('/ops/auth/enrol/confirm', { code: await generate({ secret }) });
+  // The full session's token, as the console reads it (GET /ops/me).
+  const me = await request.get(`${API_URL}/ops/me`, { headers: { cookie: `${OPS_SESSION_COOKIE}=${cookie}` } });
+  csrf = ((await me.json()) as { data: { csrf_token: string } }).data.csrf_token;
+  return { call, cookie: () => cookie };
+}
+
+/**
+ * A new owner signed in through the API (newOwnerCaller), its session cookie put in the page's context
+ * as the API sets it (HttpOnly, Secure, SameSite=Strict, Path=/, host 127.0.0.1).
+ */
+export async function signInAsNewOwner(page: Page): Promise<void> {
+  const { cookie } = await newOwnerCaller(page.request);
   await page.context().addCookies([
     {
       name: OPS_SESSION_COOKIE,
-      value: cookie,
+      value: cookie(),
       domain: '127.0.0.1',
       path: '/',
       httpOnly: true,
@@ -59,7 +75,6 @@ export async function signInAsNewOwner(page: Page): Promise<{ email: string }> {
       sameSite: 'Strict',
     },
   ]);
-  return { email };
 }
 
 /** The TOTP time step (RFC 6238, 30 s) a moment falls in. */

@@ -111,7 +111,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames and games', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games and vip', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -127,6 +127,7 @@ describe('messages', () => {
       'settings',
       'houseGames',
       'games',
+      'vip',
     ]);
   });
 

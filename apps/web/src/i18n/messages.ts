@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'settings',
   'houseGames',
   'games',
+  'vip',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

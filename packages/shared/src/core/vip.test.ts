@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VIP_EXP_THRESHOLDS, VIP_LEVELS, VIP_TABLE, vipLevelOf } from './vip';
 
-describe('the VIP table (core/vip-levels.json)', () => {
+describe('the VIP table (core/vip-levels.ts)', () => {
   it('has one row per level 0-10, in order, with strictly rising thresholds from 0', () => {
     expect(VIP_TABLE.map((l) => l.level)).toEqual(Array.from({ length: VIP_LEVELS.max + 1 }, (_, i) => i));
     expect(VIP_EXP_THRESHOLDS[0]).toBe(0);

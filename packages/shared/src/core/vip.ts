@@ -1,4 +1,4 @@
-import table from './vip-levels.json';
+import { VIP_LEVEL_DATA as table } from './vip-levels';
 
 /** Spec section 9: 11 VIP levels (0 to 10). */
 export const VIP_LEVELS = { min: 0, max: 10 } as const;
@@ -12,14 +12,14 @@ export interface VipLevel {
 
 /**
  * The VIP table (spec 9: 11 levels; the spec gives neither thresholds nor rewards, these are the
- * product's, docs/decisions.md "VIP"): data in `core/vip-levels.json`, so an operator's change is a
+ * product's, docs/decisions.md "VIP"): data in `core/vip-levels.ts`, so an operator's change is a
  * data change. Experience is 1 per whole coin wagered in the games (issue 13) plus what an operator
  * granted; each level's reward is paid once, from the rewards account.
  */
 export const VIP_TABLE: readonly VipLevel[] = table.levels;
 
 /** The coin VIP rewards are paid in. */
-export const VIP_COIN = table.coin as 'WH';
+export const VIP_COIN = table.coin;
 
 /** VIP experience needed for each level 0-10. */
 export const VIP_EXP_THRESHOLDS: readonly number[] = VIP_TABLE.map((l) => l.exp);

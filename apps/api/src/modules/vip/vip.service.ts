@@ -23,7 +23,7 @@ const EXP_PER_COIN = 1;
 /**
  * VIP 0-10 (issue 13, spec 7.7 vip_conf / vip_profile / receive_vip_reward, spec 7.3 getVipProfile):
  * experience is what the player wagered in the games plus what an operator granted, levels and rewards
- * are the data file's (`@app/shared/core/vip-levels.json`), and each reached level's reward is paid
+ * are the data file's (`@app/shared/core/vip-levels.ts`), and each reached level's reward is paid
  * once through the ledger.
  */
 export class VipService {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/Button';
+import { LoadError } from '@/components/LoadError';
 import { ApiCallError } from '@/lib/api/api-error';
 import { GamepadIcon } from './GameIcons';
 
@@ -11,19 +11,7 @@ export function ListError({ error, onRetry, busy }: { error: unknown; onRetry: (
   const tc = useTranslations('common');
   const detail =
     error instanceof ApiCallError && error.kind === 'network' ? tc('error_net_try') : ((error as Error)?.message ?? '');
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center rounded-card bg-surface px-4 py-7 text-center"
-      data-testid="games-error"
-    >
-      <p className="text-headline text-ink">{t('load_error')}</p>
-      {detail && <p className="mt-1 max-w-full text-callout break-words text-muted">{detail}</p>}
-      <Button variant="secondary" size="sm" className="mt-4" loading={busy} onClick={onRetry}>
-        {tc('retry')}
-      </Button>
-    </div>
-  );
+  return <LoadError title={t('load_error')} detail={detail} onRetry={onRetry} busy={busy} testId="games-error" />;
 }
 
 /** Nothing to list: a drawing and one line (no games, no results, no rounds). */

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/Badge';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { loginHomePath } from '@/lib/routes/paths';
+import { loginHomePath, vipPath } from '@/lib/routes/paths';
 import { useUserStore } from '@/shell/session/user-store';
 import { ACCOUNT_CARD, ACCOUNT_HERO, AccountCardPlaceholder, SignedOutCard } from './HomePlaceholders';
 import { useTotalAssets, useVipLevel } from './use-home-data';
@@ -93,27 +93,30 @@ export function AccountCard({ locale, signedOutHint }: { locale: string; signedO
   const initial = name.replace('#', '').charAt(0).toUpperCase();
   return (
     <div className={`${ACCOUNT_CARD} ${ACCOUNT_HERO}`} data-testid="home-signed-in">
-      <Link
-        href={loginHomePath(locale, `/${locale}`)}
-        aria-label={ta('account_of', { name })}
-        data-testid="user-badge"
-        className="flex min-w-0 items-center gap-3 self-start rounded-full pr-2"
-      >
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-headline text-on-primary"
+      <div className="flex min-w-0 items-center gap-2 self-start">
+        <Link
+          href={loginHomePath(locale, `/${locale}`)}
+          aria-label={ta('account_of', { name })}
+          data-testid="user-badge"
+          className="flex min-w-0 items-center gap-3 rounded-full pr-1"
         >
-          {initial}
-        </span>
-        <span className="flex min-w-0 flex-col">
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-headline text-on-primary"
+          >
+            {initial}
+          </span>
           <span className="truncate text-headline">{name}</span>
-          {vip.isSuccess && (
-            <Badge tone="accent" className="mt-0.5 self-start" data-testid="home-vip">
+        </Link>
+        {/* The VIP level opens the VIP page (issue 13); a link of its own, not inside the account's. */}
+        {vip.isSuccess && (
+          <Link href={vipPath(locale)} className="shrink-0 rounded-full" data-testid="home-vip-link">
+            <Badge tone="accent" data-testid="home-vip">
               {t('account.vip', { level: vip.data })}
             </Badge>
-          )}
-        </span>
-      </Link>
+          </Link>
+        )}
+      </div>
       <TotalAssets locale={locale} />
     </div>
   );

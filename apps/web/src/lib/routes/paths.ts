@@ -91,3 +91,13 @@ export function currentRoute(): string {
 export function opsPath(locale: string, page?: string, query: Record<string, string | undefined> = {}): string {
   return withQuery(page ? `/${locale}/ops/${page}` : `/${locale}/ops`, query);
 }
+
+/** The casino brand's VIP page (issue 13): levels, progress and the level rewards. */
+export function vipPath(locale: string): string {
+  return `/${locale}/luckybear/vip`;
+}
+
+/** The casino brand's locked bonuses page (issue 13). */
+export function bonusPath(locale: string): string {
+  return `/${locale}/luckybear/bonus`;
+}

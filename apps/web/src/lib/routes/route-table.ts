@@ -47,6 +47,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/win/fairness', login: false, back: { to: '/win' } },
   // Issue 12: responsible play, a page of the lobby like history and money.
   { path: '/win/limits', back: { to: '/win' } },
+  // Issue 13: the casino brand's VIP and locked-bonus pages (signed in); the brand's lobby is not built yet,
+  // so VIP goes back home and the bonuses back to VIP.
+  { path: '/luckybear/vip', login: true, back: HOME },
+  { path: '/luckybear/bonus', login: true, back: { to: '/luckybear/vip' } },
   { path: '/inbet', back: 'confirm-close' },
   { path: '/inbet/money', back: { to: '/inbet' } },
   { path: '/wallet', back: HOME, meta: 'wallet' },
