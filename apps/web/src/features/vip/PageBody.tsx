@@ -37,7 +37,7 @@ export function PageBody<T>({
   const t = useTranslations('vip');
   if (query.isPending)
     return (
-      <div aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-4">
+      <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-4">
         {blocks.map((height) => (
           <Skeleton key={height} className={`${height} rounded-card`} />
         ))}
