@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCoinCode } from '../core/coin-code';
 
 /** Fields shared by the games calls (issue 12): ids of games, rounds and provider transactions. */
 
@@ -19,13 +20,8 @@ export const ZGameAmount = z
 
 export const ZDevice = z.enum(['mobile', 'desktop'], { error: 'must be mobile or desktop' });
 
-/**
- * A coin's code (WH, KTHER, ...). Checked against the wallet's coins by the API: a shared area imports
- * only core/ and itself, so this area does not name the wallet's list.
- */
-export const ZCoin = z
-  .string({ error: 'must be a coin code such as WH' })
-  .regex(/^[A-Z]{2,8}$/, 'must be a coin code such as WH');
+/** A coin's code (core/coin-code.ts). */
+export const ZCoin = ZCoinCode;
 
 /** A decimal string in answers ("12.5"). */
 export const ZDecimal = z.string().describe('Decimal string');

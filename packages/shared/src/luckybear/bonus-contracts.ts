@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { ZCoinCode } from '../core/coin-code';
 import { defineEndpoint } from '../core/endpoint';
-
-/** A coin's code; which coins exist is the wallet's (an area imports only core/ and itself). */
-const ZCoinCode = z
-  .string({ error: 'must be a coin code such as WH' })
-  .regex(/^[A-Z]{2,8}$/, 'must be a coin code such as WH');
 
 /** A locked bonus as players see it: money of theirs, held until they have wagered enough. */
 const ZLockedBonus = z.object({

@@ -36,8 +36,8 @@ function toBonus(r: any): LockedBonus {
 
 /** The locked_bonus table. */
 export const bonusRepository = {
-  async insert(db: DbOrTrx, b: Omit<LockedBonus, 'id' | 'status' | 'unlockedAt'>): Promise<void> {
-    await db
+  async insert(db: DbOrTrx, b: Omit<LockedBonus, 'id' | 'status' | 'unlockedAt'>): Promise<number> {
+    const row = await db
       .insertInto('locked_bonus')
       .values({
         public_id: b.publicId,
@@ -51,7 +51,9 @@ export const bonusRepository = {
         status: 'locked',
         created_at: b.createdAt,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
   },
 
   async bySource(db: DbOrTrx, source: string, sourceId: string): Promise<LockedBonus | undefined> {

@@ -106,8 +106,8 @@ export class BonusService {
       holdId,
       createdAt: now,
     };
-    await bonusRepository.insert(trx, bonus);
-    return { ...bonus, id: 0, status: 'locked', unlockedAt: null };
+    const id = await bonusRepository.insert(trx, bonus);
+    return { ...bonus, id, status: 'locked', unlockedAt: null };
   }
 
   /** An operator's grant from the console: capped, audited in the grant's own transaction. */

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useApiClient } from '@/lib/api/api-provider';
 import { invalidateQueries } from '@/lib/query/query-store';
 import { useInfiniteQuery, useQuery } from '@/lib/query/use-query';
-import { useUserStore } from '@/shell/session/user-store';
+import { useSignedInUserId } from '@/shell/session/user-store';
 
 // Contracts (zod schemas) come with the first call, not with the page (docs/benchmarks.md, "first-load JavaScript").
 export const catalogueContracts = () => import('@app/shared/casino/catalogue-contracts');
@@ -17,11 +17,6 @@ const balanceContracts = () => import('@app/shared/wallet/balance-contracts');
 const CATEGORY_PAGE = 24;
 const SEARCH_PAGE = 24;
 const ROUNDS_PAGE = 20;
-
-/** The signed-in user's id, 0 while unknown or signed out (the player's queries wait for it). */
-export function useGamesUserId(): number {
-  return useUserStore((s) => (s.status === 'signed-in' ? s.userId : 0));
-}
 
 /**
  * Keys of this area's queries. The balance uses the wallet's own key (['wallet', userId, 'info']) so
@@ -87,7 +82,7 @@ export function useGameSearch(locale: string, keyword: string) {
 /** inbet/recent_started_games: the player's recently started games, newest first. */
 export function useRecentGames(locale: string) {
   const api = useApiClient();
-  const userId = useGamesUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: gamesKeys.recent(userId, locale),
     queryFn: async ({ signal }) => api.call((await inbetContracts()).casinoRecentStartedGames, {}, { signal }),
@@ -98,7 +93,7 @@ export function useRecentGames(locale: string) {
 /** game/rounds: the player's rounds, newest first, page by page (cursor). */
 export function useRounds() {
   const api = useApiClient();
-  const userId = useGamesUserId();
+  const userId = useSignedInUserId();
   return useInfiniteQuery({
     queryKey: gamesKeys.rounds(userId),
     queryFn: async ({ pageParam, signal }) =>
@@ -112,7 +107,7 @@ export function useRounds() {
 /** The bet limits, the player's daily loss limits and self-exclusion. */
 export function useLimits() {
   const api = useApiClient();
-  const userId = useGamesUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: gamesKeys.limits(userId),
     queryFn: async ({ signal }) => api.call((await limitContracts()).casinoLimits, {}, { signal }),
@@ -123,7 +118,7 @@ export function useLimits() {
 /** get_wallet_info: each coin's balance (decimal strings), the money pages and the game bar. */
 export function useBalances() {
   const api = useApiClient();
-  const userId = useGamesUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: gamesKeys.balances(userId),
     queryFn: async ({ signal }) => api.call((await balanceContracts()).getWalletInfo, { str_amount: true }, { signal }),
@@ -133,7 +128,7 @@ export function useBalances() {
 
 /** After a round ended: balances, history and the recent games are stale. */
 export function useRefreshAfterRound(): () => void {
-  const userId = useGamesUserId();
+  const userId = useSignedInUserId();
   return useCallback(() => {
     void invalidateQueries(gamesKeys.money(userId));
     void invalidateQueries(gamesKeys.rounds(userId));

@@ -3,7 +3,8 @@
 import { useApiClient } from '@/lib/api/api-provider';
 import { invalidateQueries } from '@/lib/query/query-store';
 import { useQuery } from '@/lib/query/use-query';
-import { inbetContracts, useAllGames, useGamesUserId } from './games-queries';
+import { useSignedInUserId } from '@/shell/session/user-store';
+import { inbetContracts, useAllGames } from './games-queries';
 
 const launchContracts = () => import('@app/shared/games/launch-contracts');
 
@@ -18,7 +19,7 @@ function deviceOf(): 'mobile' | 'desktop' {
  */
 export function useGameLaunch(gameId: string, coin: string, returnUrl: string) {
   const api = useApiClient();
-  const userId = useGamesUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: ['casino', 'player', userId, 'launch', gameId, coin],
     queryFn: async ({ signal }) => {

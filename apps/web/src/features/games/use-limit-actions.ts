@@ -4,7 +4,8 @@ import type { SELF_EXCLUSION_DAYS } from '@app/shared/games/limit-contracts';
 import { useApiClient } from '@/lib/api/api-provider';
 import { invalidateQueries } from '@/lib/query/query-store';
 import { useMutation } from '@/lib/query/use-mutation';
-import { gamesKeys, limitContracts, useGamesUserId } from './games-queries';
+import { useSignedInUserId } from '@/shell/session/user-store';
+import { gamesKeys, limitContracts } from './games-queries';
 
 export type ExclusionDays = (typeof SELF_EXCLUSION_DAYS)[number];
 
@@ -17,7 +18,7 @@ export const EXCLUSION_PERIODS = [1, 7, 30, 90, 180, 365] as const satisfies rea
 /** Sets (or, with null, removes) the daily loss limit of a coin; the answer is the new limits. */
 export function useSetLossLimit() {
   const api = useApiClient();
-  const userId = useGamesUserId();
+  const userId = useSignedInUserId();
   return useMutation({
     mutationFn: async (input: { coin: string; dailyLossLimit: string | null }) =>
       api.call((await limitContracts()).setLossLimit, input),
@@ -28,7 +29,7 @@ export function useSetLossLimit() {
 /** Excludes the player from play for a number of days (cannot be shortened). */
 export function useSelfExclusion() {
   const api = useApiClient();
-  const userId = useGamesUserId();
+  const userId = useSignedInUserId();
   return useMutation({
     mutationFn: async (days: ExclusionDays) => api.call((await limitContracts()).selfExclusion, { days }),
     onSuccess: () => void invalidateQueries(gamesKeys.limits(userId)),

@@ -2,7 +2,7 @@
 
 import { useApiClient } from '@/lib/api/api-provider';
 import { useQuery } from '@/lib/query/use-query';
-import { useUserStore } from '@/shell/session/user-store';
+import { useSignedInUserId } from '@/shell/session/user-store';
 
 /*
  * The contracts (zod schemas) are imported when the first call goes out, not with the page: the home
@@ -18,11 +18,6 @@ export const homeKeys = {
   totalAssets: (userId: number) => ['wallet', userId, 'total_usdt'] as const,
   vip: (userId: number) => ['user', userId, 'vip_profile'] as const,
 };
-
-/** The signed-in user's id; 0 while start-up login detection runs or when signed out. */
-export function useSignedInUserId(): number {
-  return useUserStore((s) => (s.status === 'signed-in' ? s.userId : 0));
-}
 
 /** POST /game_tab/homepage: the tabs and their products, in display order. */
 export function useHomeCatalogue() {

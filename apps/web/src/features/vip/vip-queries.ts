@@ -4,15 +4,11 @@ import { useApiClient } from '@/lib/api/api-provider';
 import { invalidateQueries } from '@/lib/query/query-store';
 import { useMutation } from '@/lib/query/use-mutation';
 import { useQuery } from '@/lib/query/use-query';
-import { useUserStore } from '@/shell/session/user-store';
+import { useSignedInUserId } from '@/shell/session/user-store';
 
 // Contracts (zod schemas) come with the first call, not with the page (docs/benchmarks.md, "first-load JavaScript").
 const vipContracts = () => import('@app/shared/luckybear/vip-contracts');
 const bonusContracts = () => import('@app/shared/luckybear/bonus-contracts');
-
-function useUserId(): number {
-  return useUserStore((s) => (s.status === 'signed-in' ? s.userId : 0));
-}
 
 /**
  * Keys of this area's queries. The profile shares the home badge's key (['user', userId, 'vip_profile'],
@@ -29,7 +25,7 @@ export const vipKeys = {
 /** vip_profile: my level, experience and each level's reward state. */
 export function useVipProfile() {
   const api = useApiClient();
-  const userId = useUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: vipKeys.profile(userId),
     enabled: userId > 0,
@@ -40,7 +36,7 @@ export function useVipProfile() {
 /** receive_vip_reward: pays a reached level's reward once. */
 export function useClaimVipReward() {
   const api = useApiClient();
-  const userId = useUserId();
+  const userId = useSignedInUserId();
   return useMutation({
     mutationFn: async (level: number) => api.call((await vipContracts()).receiveVipReward, { level }),
     onSuccess: () => {
@@ -53,7 +49,7 @@ export function useClaimVipReward() {
 /** asset_detail of WH: available, locked and the locked bonuses with their progress. */
 export function useBonusAssets(coin: string) {
   const api = useApiClient();
-  const userId = useUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: [...vipKeys.assets(userId), coin],
     enabled: userId > 0,
@@ -64,7 +60,7 @@ export function useBonusAssets(coin: string) {
 /** unlock: releases a bonus whose wagering requirement is met. */
 export function useUnlockBonus() {
   const api = useApiClient();
-  const userId = useUserId();
+  const userId = useSignedInUserId();
   return useMutation({
     mutationFn: async (id: string) => api.call((await bonusContracts()).unlockBonus, { id }),
     onSuccess: () => {

@@ -15,13 +15,14 @@ import { useDebouncedValue } from '@/lib/async/use-debounced-value';
 import { useCoinName } from '@/lib/coins/use-coin-name';
 import { useQuery } from '@/lib/query/use-query';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
+import { useSignedInUserId } from '@/shell/session/user-store';
 import { AmountField, useAmountError } from './AmountField';
 import { amountTextClass, checkAmount } from './amount';
 import { CoinButton } from './CoinButton';
 import { ActionSteps, type ConfirmContent, type ResultContent, WalletSubScreen } from './StepPanels';
 import { lacksShownBalance, useMoneyAction } from './use-money-action';
 import { useMoneyFormat } from './use-money-format';
-import { useCoinBalances, useWalletUserId } from './wallet-queries';
+import { useCoinBalances } from './wallet-queries';
 
 // The coin sheet comes after the first paint (docs/benchmarks.md, "first-load JavaScript").
 const CoinPicker = dynamic(() => import('./CoinPicker').then((m) => m.CoinPicker), { ssr: false });
@@ -46,7 +47,7 @@ export function ExchangeScreen({ initialFrom, initialTo }: { initialFrom: CoinNa
   const coinName = useCoinName();
   const amountError = useAmountError();
   const status = useRequireSignIn();
-  const userId = useWalletUserId();
+  const userId = useSignedInUserId();
   const [from, setFrom] = useState<CoinName>(initialFrom);
   const [to, setTo] = useState<CoinName>(initialTo === initialFrom ? 'KUSDT' : initialTo);
   const [amount, setAmount] = useState('');

@@ -16,6 +16,7 @@ import { useDebouncedValue } from '@/lib/async/use-debounced-value';
 import { useQuery } from '@/lib/query/use-query';
 import { bindPhonePath, currentRoute } from '@/lib/routes/paths';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
+import { useSignedInUserId } from '@/shell/session/user-store';
 import { AmountField, useAmountError } from './AmountField';
 import { checkAmount, maxTransferUnits, toUnits } from './amount';
 import { PayeeCard } from './PayeeCard';
@@ -25,7 +26,7 @@ import { lacksShownBalance, useMoneyAction } from './use-money-action';
 import { useMoneyFormat } from './use-money-format';
 import { usePhoneMissing } from './use-phone-missing';
 import { useRecipientLookup } from './use-recipient-lookup';
-import { useCoinBalances, useTokenInfo, useWalletUserId } from './wallet-queries';
+import { useCoinBalances, useTokenInfo } from './wallet-queries';
 
 // The coin sheet comes after the first paint (docs/benchmarks.md, "first-load JavaScript").
 const CoinPicker = dynamic(() => import('./CoinPicker').then((m) => m.CoinPicker), { ssr: false });
@@ -69,7 +70,7 @@ export function TransferScreen({
   const fmt = useMoneyFormat();
   const amountError = useAmountError();
   const status = useRequireSignIn();
-  const userId = useWalletUserId();
+  const userId = useSignedInUserId();
   const [coin, setCoin] = useState<CoinName>(initialCoin);
   const [findBy, setFindBy] = useState<RecipientLookup>('id');
   const [recipient, setRecipient] = useState(initialRecipient);

@@ -6,10 +6,11 @@ import { WalletIcon } from '@/components/icons';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useCommonStore } from '@/shell/overlays/common-store';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
+import { useSignedInUserId } from '@/shell/session/user-store';
 import type { ExplanationType } from './ExplanationDialog';
 import { HistorySection } from './HistorySection';
 import { CoinList, CoinListSkeleton, TotalCard } from './WalletOverview';
-import { useWalletInfo, useWalletUserId } from './wallet-queries';
+import { useWalletInfo } from './wallet-queries';
 
 /** /wallet: total assets in USDT, each coin's balance, history; the addresses in the wallet drawer. */
 export function WalletScreen() {
@@ -17,7 +18,7 @@ export function WalletScreen() {
   const locale = useLocale();
   const status = useRequireSignIn();
   const info = useWalletInfo();
-  const userId = useWalletUserId();
+  const userId = useSignedInUserId();
   // Spec 2.5: the explanation dialog is one of the global overlays (OverlayHost shows it).
   const explain = (type: ExplanationType) => useCommonStore.getState().show('explanation', { type });
   const ready = status === 'signed-in';

@@ -2,14 +2,13 @@
 
 import type { ZPayee } from '@app/shared/wallet/recipient-contracts';
 import type { RecipientLookup } from '@app/shared/wallet/recipients';
-
 import type { z } from 'zod';
 import { ApiCallError } from '@/lib/api/api-error';
 import { useApiClient } from '@/lib/api/api-provider';
 import { useDebouncedValue } from '@/lib/async/use-debounced-value';
 import { useQuery } from '@/lib/query/use-query';
+import { useSignedInUserId } from '@/shell/session/user-store';
 import { type LookupProblem, lookupProblemOf, type RecipientInputProblem, recipientInput } from './recipient-input';
-import { useWalletUserId } from './wallet-queries';
 
 export type Payee = z.output<typeof ZPayee>;
 
@@ -29,7 +28,7 @@ const contract = async () => (await import('@app/shared/wallet/recipient-contrac
  */
 export function useRecipientLookup(by: RecipientLookup, text: string): RecipientState {
   const api = useApiClient();
-  const userId = useWalletUserId();
+  const userId = useSignedInUserId();
   const input = recipientInput(by, text);
   const key = input.ok ? `${input.by}|${input.value}` : '';
   const settled = useDebouncedValue(key, 400);

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useApiClient } from '@/lib/api/api-provider';
 import { invalidateQueries } from '@/lib/query/query-store';
 import { useInfiniteQuery, useQuery } from '@/lib/query/use-query';
-import { useUserStore } from '@/shell/session/user-store';
+import { useSignedInUserId, useUserStore } from '@/shell/session/user-store';
 import { nextCursor } from './history';
 
 const HISTORY_PAGE = 20;
@@ -23,15 +23,10 @@ export const walletKeys = {
   token: (coin: CoinName) => ['wallet', 'token', coin] as const,
 };
 
-/** The signed-in user's id, 0 while unknown or signed out (wallet queries wait for it). */
-export function useWalletUserId(): number {
-  return useUserStore((s) => (s.status === 'signed-in' ? s.userId : 0));
-}
-
 /** get_wallet_info with decimal strings: balances, their USDT value and the total. */
 export function useWalletInfo() {
   const api = useApiClient();
-  const userId = useWalletUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: walletKeys.info(userId),
     queryFn: async ({ signal }) => api.call((await balanceContracts()).getWalletInfo, { str_amount: true }, { signal }),
@@ -58,7 +53,7 @@ export function useTokenInfo(coin: CoinName) {
 /** The wallet drawer's addresses: a popup, so refetched every time it opens (spec 9). */
 export function useWalletAddresses(open: boolean) {
   const api = useApiClient();
-  const userId = useWalletUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: walletKeys.addresses(userId),
     queryFn: async ({ signal }) => {
@@ -77,7 +72,7 @@ export type HistoryList = 'all' | 'transfers';
 /** offchain_history: every ledger entry, newest first, page by page (cursor). */
 export function useEntryHistory(enabled: boolean) {
   const api = useApiClient();
-  const userId = useWalletUserId();
+  const userId = useSignedInUserId();
   return useInfiniteQuery({
     queryKey: walletKeys.history(userId, 'all'),
     queryFn: async ({ pageParam, signal }) =>
@@ -95,7 +90,7 @@ export function useEntryHistory(enabled: boolean) {
 /** transfer_history: transfers to and from other users (with their names), page by page. */
 export function useTransferHistory(enabled: boolean) {
   const api = useApiClient();
-  const userId = useWalletUserId();
+  const userId = useSignedInUserId();
   return useInfiniteQuery({
     queryKey: walletKeys.history(userId, 'transfers'),
     queryFn: async ({ pageParam, signal }) =>
@@ -112,6 +107,6 @@ export function useTransferHistory(enabled: boolean) {
 
 /** After money moved: balances and history are stale. */
 export function useRefreshWallet(): () => Promise<void> {
-  const userId = useWalletUserId();
+  const userId = useSignedInUserId();
   return useCallback(() => invalidateQueries(walletKeys.all(userId)), [userId]);
 }

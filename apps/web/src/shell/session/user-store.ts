@@ -44,3 +44,8 @@ export const useUserStore = create<UserState>()((set) => ({
   setPhoneNumber: (phone) =>
     set((state) => (state.userInfo ? { userInfo: { ...state.userInfo, phone_number: phone } } : {})),
 }));
+
+/** The signed-in user's id; 0 while start-up login detection runs or when signed out (queries wait for it). */
+export function useSignedInUserId(): number {
+  return useUserStore((s) => (s.status === 'signed-in' ? s.userId : 0));
+}

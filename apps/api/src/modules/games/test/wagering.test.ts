@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wagering } from '../wagering';
-import { launchToken, newPlayer, roundId, session } from './helpers/game-session';
+import { playerWithBets } from './helpers/game-session';
 import { buildGamesTestApp, type GamesTestApp } from './helpers/games-app';
 
 /** Amounts in base units (WH has 2 decimals: a bet of '10' is 1000). What VIP, locked bonuses, lucky-spin chances and the bet ranking read (issue 13): bets, once, by window. */
@@ -14,30 +13,16 @@ describe('wagering', () => {
     await t?.close();
   });
 
-  async function playerWithBets(amounts: string[]) {
-    const player = await newPlayer(t);
-    const pg = session(t, 'pg', 'pg-fortune-ox', await launchToken(t, player, 'pg-fortune-ox'));
-    const bets: { round: string; tx: string }[] = [];
-    for (const amount of amounts) {
-      const round = roundId();
-      const tx = randomUUID();
-      const res = await pg.bet(round, amount, tx);
-      expect(res.body.code).toBe(0);
-      bets.push({ round, tx });
-    }
-    return { player, pg, bets };
-  }
-
   it("sums a player's bets and counts another player's apart", async () => {
-    const a = await playerWithBets(['10', '25']);
-    const b = await playerWithBets(['7']);
+    const a = await playerWithBets(t, ['10', '25']);
+    const b = await playerWithBets(t, ['7']);
     expect(await wagering.wageredBy(t.db, a.player.user_id)).toBe(3500n);
     expect(await wagering.wageredBy(t.db, b.player.user_id, { coin: 'WH' })).toBe(700n);
     expect(await wagering.wageredBy(t.db, b.player.user_id, { coin: 'KC' })).toBe(0n);
   });
 
   it('leaves a rolled-back round out', async () => {
-    const { player, pg, bets } = await playerWithBets(['10', '40']);
+    const { player, pg, bets } = await playerWithBets(t, ['10', '40']);
     const first = bets[0] as { round: string; tx: string };
     expect((await pg.rollback(first.round, first.tx)).body.code).toBe(0);
     expect(await wagering.wageredBy(t.db, player.user_id)).toBe(4000n);
@@ -45,7 +30,7 @@ describe('wagering', () => {
 
   it('counts only rounds begun inside the window', async () => {
     const before = Date.now() - 1;
-    const { player } = await playerWithBets(['5']);
+    const { player } = await playerWithBets(t, ['5']);
     const after = Date.now() + 1;
     expect(await wagering.wageredBy(t.db, player.user_id, { since: before, until: after })).toBe(500n);
     expect(await wagering.wageredBy(t.db, player.user_id, { since: after })).toBe(0n);
@@ -54,8 +39,8 @@ describe('wagering', () => {
 
   it('ranks players by what they wagered, most first', async () => {
     const since = Date.now() - 1;
-    const small = await playerWithBets(['3']);
-    const big = await playerWithBets(['50', '50']);
+    const small = await playerWithBets(t, ['3']);
+    const big = await playerWithBets(t, ['50', '50']);
     const top = await wagering.topWagerers(t.db, { since, limit: 10 });
     const mine = top.filter((r) => r.userId === small.player.user_id || r.userId === big.player.user_id);
     expect(mine).toEqual([

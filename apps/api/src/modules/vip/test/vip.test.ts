@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { BodyCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, sessionHeaders } from '../../../../test/helpers/sign-in';
 import { commonHeaders } from '../../../../test/helpers/test-app';
-import { launchToken, newPlayer, roundId, session } from '../../games/test/helpers/game-session';
+import { newPlayer, playerWithBets } from '../../games/test/helpers/game-session';
 import { buildGamesTestApp, type GamesTestApp, type Login } from '../../games/test/helpers/games-app';
 import { auditBreaches, ledgerAccounts } from '../../wallet/test/helpers/wallet-ledger';
 
@@ -32,20 +31,6 @@ describe('VIP', () => {
     return rows.find((r) => r.userId === userId && r.coin === 'WH')?.balance ?? 0n;
   }
 
-  /** A player who bet these amounts of WH with the sandbox provider; the returned pieces can roll one back. */
-  async function wageringPlayer(amounts: string[]) {
-    const player = await newPlayer(t);
-    const pg = session(t, 'pg', 'pg-fortune-ox', await launchToken(t, player, 'pg-fortune-ox'));
-    const bets: { round: string; tx: string }[] = [];
-    for (const amount of amounts) {
-      const round = roundId();
-      const tx = randomUUID();
-      expect((await pg.bet(round, amount, tx)).body.code).toBe(0);
-      bets.push({ round, tx });
-    }
-    return { player, pg, bets };
-  }
-
   it('publishes eleven levels with rising thresholds and their rewards', async () => {
     const res = await get(undefined, '/casino/lucky_bear/vip_conf');
     expect(res.code).toBe(0);
@@ -68,7 +53,7 @@ describe('VIP', () => {
   });
 
   it('counts one experience point per whole WH wagered, and the level follows', async () => {
-    const { player } = await wageringPlayer(['60', '90.5']);
+    const { player } = await playerWithBets(t, ['60', '90.5']);
     const profile = await get(player, '/casino/lucky_bear/vip_profile');
     expect(profile.data).toMatchObject({ vip_level: 1, exp: 150, next_level_exp: 500 });
     expect(profile.data.rewards[0]).toMatchObject({ level: 1, reward: '1', state: 'claimable', claimed_at: null });
@@ -78,14 +63,14 @@ describe('VIP', () => {
   });
 
   it('leaves a rolled-back bet out of the experience', async () => {
-    const { player, pg, bets } = await wageringPlayer(['100', '20']);
+    const { player, pg, bets } = await playerWithBets(t, ['100', '20']);
     const first = bets[0] as { round: string; tx: string };
     expect((await pg.rollback(first.round, first.tx)).body.code).toBe(0);
     expect((await get(player, '/casino/lucky_bear/vip_profile')).data).toMatchObject({ vip_level: 0, exp: 20 });
   });
 
   it("pays a reached level's reward once: the balance rises by exactly the reward, a second claim is refused", async () => {
-    const { player } = await wageringPlayer(['120']);
+    const { player } = await playerWithBets(t, ['120']);
     const before = await balance(player.user_id);
     const paid = await claim(player, 1);
     expect(paid.body).toMatchObject({ code: 0, data: { level: 1, coin: 'WH', amount: '1' } });
@@ -100,7 +85,7 @@ describe('VIP', () => {
   });
 
   it('refuses a level not reached and moves nothing', async () => {
-    const { player } = await wageringPlayer(['120']);
+    const { player } = await playerWithBets(t, ['120']);
     const before = await balance(player.user_id);
     const res = await claim(player, 2);
     expect(res.body.code).toBe(BodyCode.VIP_LEVEL_NOT_REACHED);
@@ -119,7 +104,7 @@ describe('VIP', () => {
   });
 
   it.each([0, 11, 'x', -1, 1.5])('refuses level %s with a field error and changes nothing', async (level) => {
-    const { player } = await wageringPlayer(['120']);
+    const { player } = await playerWithBets(t, ['120']);
     const before = await balance(player.user_id);
     const res = await claim(player, level);
     expect(res.body.code).not.toBe(0);
@@ -133,7 +118,7 @@ describe('VIP', () => {
   });
 
   it('pays a reward claimed 20 times at once exactly once, and the ledger stays whole', async () => {
-    const { player } = await wageringPlayer(['120']);
+    const { player } = await playerWithBets(t, ['120']);
     const before = await balance(player.user_id);
     const answers = await Promise.all(Array.from({ length: 20 }, () => claim(player, 1)));
     const codes = answers.map((a) => a.body.code);

@@ -37,3 +37,21 @@ export function session(t: GamesTestApp, providerId: string, gameId: string, tok
 }
 
 export const roundId = () => `r-${randomUUID()}`;
+
+/**
+ * A new player who bet these amounts of WH, one round each, with the sandbox provider `pg`: the player,
+ * the provider session and each bet's round and transaction id (to roll one back).
+ */
+export async function playerWithBets(t: GamesTestApp, amounts: string[]) {
+  const player = await newPlayer(t);
+  const pg = session(t, 'pg', 'pg-fortune-ox', await launchToken(t, player, 'pg-fortune-ox'));
+  const bets: { round: string; tx: string }[] = [];
+  for (const amount of amounts) {
+    const round = roundId();
+    const tx = randomUUID();
+    const res = await pg.bet(round, amount, tx);
+    if (res.body.code !== 0) throw new Error(`bet failed: ${JSON.stringify(res.body)}`);
+    bets.push({ round, tx });
+  }
+  return { player, pg, bets };
+}
