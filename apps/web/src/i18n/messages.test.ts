@@ -111,7 +111,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games and vip', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip and luckybear', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -128,6 +128,7 @@ describe('messages', () => {
       'houseGames',
       'games',
       'vip',
+      'luckybear',
     ]);
   });
 

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'houseGames',
   'games',
   'vip',
+  'luckybear',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -81,3 +81,36 @@ export const opsGrantBonus = {
   }),
   response: ZLockedBonus,
 };
+
+/**
+ * The brand's wallet (spec 3 bearWallet: currency_symbol, coin_name_extra): the brand coin's balance,
+ * and its value in the market's own money at a display rate (luckybear/market-money.ts).
+ */
+const ZBearWallet = z.object({
+  coin: z.string(),
+  /** The coin's name as the brand writes it beside amounts. */
+  coin_name_extra: z.string(),
+  available: z.string(),
+  locked: z.string(),
+  total: z.string(),
+  /** Lower-case ISO country of the market the money is shown for. */
+  country: z.string(),
+  currency_code: z.string(),
+  currency_symbol: z.string(),
+  /** Decimals the market's money is written with. */
+  currency_decimals: z.number().int().min(0).max(8),
+  /** `total` in the market's money, rounded to currency_decimals. */
+  local_total: z.string(),
+  /** Units of the market's money per coin, as used for local_total. */
+  local_rate: z.string(),
+});
+
+/** GET /casino/lucky_bear/query (spec 7.7): the signed-in player's bearWallet in the market of Country-Code. */
+export const luckyBearQuery = defineEndpoint({
+  group: 'casino',
+  method: 'GET',
+  path: '/casino/lucky_bear/query',
+  summary: 'The brand wallet: balance, locked bonuses and the value in the market’s money',
+  request: z.object({}),
+  response: z.object({ user_id: z.number().int(), bear_wallet: ZBearWallet }),
+});

@@ -1,4 +1,10 @@
-import { assetDetail, assetList, lockedDetail, unlockBonus } from '@app/shared/luckybear/bonus-contracts';
+import {
+  assetDetail,
+  assetList,
+  lockedDetail,
+  luckyBearQuery,
+  unlockBonus,
+} from '@app/shared/luckybear/bonus-contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
 import { sessionOf } from '../auth';
@@ -8,6 +14,12 @@ const signedIn = { auth: 'required' } as const;
 
 /** Locked bonuses and the brand's assets (casino group, /casino/lucky_bear/...). */
 export async function registerBonusRoutes(scope: FastifyInstance, { bonus }: BonusServices): Promise<void> {
+  registerEndpoint(
+    scope,
+    luckyBearQuery,
+    async (_input, request) => bonus.bearWallet(sessionOf(request).userId, request.ctx.country),
+    signedIn,
+  );
   registerEndpoint(scope, assetList, async (_input, request) => bonus.assetList(sessionOf(request).userId), signedIn);
   registerEndpoint(
     scope,

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, invalidField } from '../../lib/api-error';
 import type { Actor, OpsAudit } from '../ops';
 import { newTxPublicId } from '../wallet';
+import { bearWallet } from './bear-wallet';
 import { bonusRepository, type LockedBonus } from './bonus.repository';
 
 /** What the bonus module needs from the others, filled by the composition root (compose.ts). */
@@ -24,8 +25,8 @@ export interface BonusPorts {
   release(trx: DbOrTrx, holdId: number): Promise<boolean>;
   /** Wagered in the games since `since` (ms), base units of `coin` (the games' wagering reader). */
   wagered(db: DbOrTrx, userId: number, coin: string, since: number): Promise<bigint>;
-  /** The player's available balance of every coin, base units. */
-  balances(userId: number): Promise<{ coin: CoinName; units: bigint }[]>;
+  /** The player's available balance of every coin, base units, with its USDT price (scaled by 10^12). */
+  balances(userId: number): Promise<{ coin: CoinName; units: bigint; priceE12: bigint }[]>;
 }
 
 export interface GrantRequest {
@@ -50,6 +51,9 @@ export const LOCKED_BONUS_HOLD_MS = 10 * 365 * 24 * 60 * 60 * 1000;
  * but a typo must not create a fortune (docs/decisions.md, "Issue 13, locked bonuses").
  */
 export const MAX_OPERATOR_GRANT = 10_000n;
+
+/** The casino brand's own coin (spec 9: default coin type WH), the one bearWallet shows. */
+const BRAND_COIN: CoinName = 'WH';
 
 const fmt = (units: bigint, coin: string) => formatUnits(units, COINS[coin as CoinName]?.decimals ?? 0);
 
@@ -174,11 +178,16 @@ export class BonusService {
     };
   }
 
-  private async assets(userId: number, coin?: CoinName) {
+  private async assetUnits(userId: number, coin?: CoinName) {
     const [balances, bonuses] = await Promise.all([
       this.ports.balances(userId),
       bonusRepository.list(this.db, userId, coin),
     ]);
+    return { balances, bonuses };
+  }
+
+  private async assets(userId: number, coin?: CoinName) {
+    const { balances, bonuses } = await this.assetUnits(userId, coin);
     const locked = new Map<string, bigint>();
     for (const b of bonuses) if (b.status === 'locked') locked.set(b.coin, (locked.get(b.coin) ?? 0n) + b.amount);
     const list = balances
@@ -193,6 +202,27 @@ export class BonusService {
         };
       });
     return { list, bonuses };
+  }
+
+  /**
+   * Spec 3 bearWallet (GET lucky_bear/query): the brand coin's available and locked amounts and their
+   * value in the money of the player's market (the request's Country-Code).
+   */
+  async bearWallet(userId: number, country: string) {
+    const { balances, bonuses } = await this.assetUnits(userId, BRAND_COIN);
+    const row = balances.find((b) => b.coin === BRAND_COIN);
+    const locked = bonuses.filter((b) => b.status === 'locked').reduce((sum, b) => sum + b.amount, 0n);
+    return {
+      user_id: userId,
+      bear_wallet: bearWallet({
+        coin: BRAND_COIN,
+        coinDecimals: COINS[BRAND_COIN].decimals,
+        available: row?.units ?? 0n,
+        locked,
+        priceE12: row?.priceE12 ?? 0n,
+        country,
+      }),
+    };
   }
 
   async assetList(userId: number) {

@@ -16,6 +16,7 @@ import { useGameLaunch, useGameSummary } from './use-game-launch';
 function backTarget(locale: string, from: string | undefined): string {
   if (from === 'inbet') return inbetPath(locale);
   if (from === 'home') return `/${locale}`;
+  if (from === 'luckybear') return `/${locale}/luckybear`;
   return winPath(locale);
 }
 

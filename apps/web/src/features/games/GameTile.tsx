@@ -4,11 +4,11 @@ import type { GameSummary } from '@app/shared/casino/game-summary';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/cx';
-import { gamePagePath } from '@/lib/routes/game-paths';
+import { type GameOrigin, gamePagePath } from '@/lib/routes/game-paths';
 import { GameThumb } from './GameThumb';
 
 /** One game of a list: thumbnail with its tags, name, provider, RTP and volatility. */
-export function GameTile({ game, providerName, from }: { game: GameSummary; providerName: string; from?: 'inbet' }) {
+export function GameTile({ game, providerName, from }: { game: GameSummary; providerName: string; from?: GameOrigin }) {
   const t = useTranslations('games');
   const locale = useLocale();
   const body = (
@@ -76,7 +76,7 @@ export function GameGrid({
 }: {
   games: readonly GameSummary[];
   providerName: (id: string) => string;
-  from?: 'inbet';
+  from?: GameOrigin;
   testId?: string;
 }) {
   return (

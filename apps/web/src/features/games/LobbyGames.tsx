@@ -3,6 +3,7 @@
 import type { GameCategory } from '@app/shared/casino/game-summary';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
+import type { GameOrigin } from '@/lib/routes/game-paths';
 import type { LobbyTab } from './CategoryTabs';
 import { GameGrid, GameGridSkeleton } from './GameTile';
 import { useCategoryGames, useGameSearch, useLobby } from './games-queries';
@@ -11,7 +12,15 @@ import { EmptyState, ListError } from './LobbyStates';
 type Names = (id: string) => string;
 
 /** Search results of the API's search for the (debounced) keyword. */
-export function SearchResults({ keyword, providerName }: { keyword: string; providerName: Names }) {
+export function SearchResults({
+  keyword,
+  providerName,
+  from,
+}: {
+  keyword: string;
+  providerName: Names;
+  from?: GameOrigin;
+}) {
   const t = useTranslations('games');
   const search = useGameSearch(useLocale(), keyword);
   if (search.isPending) return <GameGridSkeleton />;
@@ -19,11 +28,19 @@ export function SearchResults({ keyword, providerName }: { keyword: string; prov
     return <ListError error={search.error} busy={search.isRefetching} onRetry={() => void search.refetch()} />;
   if (search.data.games.length === 0)
     return <EmptyState text={t('search_empty', { keyword })} testId="games-search-empty" />;
-  return <GameGrid games={search.data.games} providerName={providerName} testId="games-search-results" />;
+  return <GameGrid games={search.data.games} providerName={providerName} from={from} testId="games-search-results" />;
 }
 
 /** One category's games, page by page. */
-function CategoryGames({ category, providerName }: { category: GameCategory; providerName: Names }) {
+function CategoryGames({
+  category,
+  providerName,
+  from,
+}: {
+  category: GameCategory;
+  providerName: Names;
+  from?: GameOrigin;
+}) {
   const t = useTranslations('games');
   const list = useCategoryGames(useLocale(), category);
   if (list.isPending) return <GameGridSkeleton />;
@@ -32,7 +49,7 @@ function CategoryGames({ category, providerName }: { category: GameCategory; pro
   if (games.length === 0) return <EmptyState text={t('category_empty')} />;
   return (
     <div className="flex flex-col gap-4">
-      <GameGrid games={games} providerName={providerName} />
+      <GameGrid games={games} providerName={providerName} from={from} />
       {list.hasNextPage && (
         <Button variant="secondary" block loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
           {t('load_more')}
@@ -47,14 +64,16 @@ export function LobbyGames({
   tab,
   onSelect,
   providerName,
+  from,
 }: {
   tab: LobbyTab;
   onSelect: (tab: LobbyTab) => void;
   providerName: Names;
+  from?: GameOrigin;
 }) {
   const t = useTranslations('games');
   const lobby = useLobby(useLocale());
-  if (tab !== 'all') return <CategoryGames category={tab} providerName={providerName} />;
+  if (tab !== 'all') return <CategoryGames category={tab} providerName={providerName} from={from} />;
   if (lobby.isPending) return <GameGridSkeleton count={6} />;
   if (lobby.isError)
     return <ListError error={lobby.error} busy={lobby.isRefetching} onRetry={() => void lobby.refetch()} />;
@@ -78,7 +97,7 @@ export function LobbyGames({
               </button>
             )}
           </div>
-          <GameGrid games={c.games} providerName={providerName} testId={`games-category-${c.id}`} />
+          <GameGrid games={c.games} providerName={providerName} from={from} testId={`games-category-${c.id}`} />
         </section>
       ))}
     </div>

@@ -2,6 +2,7 @@
 
 import type { GameSummary } from '@app/shared/casino/game-summary';
 import { useTranslations } from 'next-intl';
+import type { GameOrigin } from '@/lib/routes/game-paths';
 import { GameTile } from './GameTile';
 
 /** "Recently played": the player's last started games in one row that scrolls sideways; nothing if none. */
@@ -12,7 +13,7 @@ export function RecentGames({
 }: {
   games: readonly GameSummary[] | undefined;
   providerName: (id: string) => string;
-  from?: 'inbet';
+  from?: GameOrigin;
 }) {
   const t = useTranslations('games');
   if (!games || games.length === 0) return null;

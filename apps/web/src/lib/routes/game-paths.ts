@@ -15,8 +15,11 @@ export function inbetPath(locale: string, page?: 'money'): string {
   return page ? `/${locale}/inbet/${page}` : `/${locale}/inbet`;
 }
 
+/** Where a game was opened from, for its page's back link: the betting area, home or the casino brand. */
+export type GameOrigin = 'inbet' | 'home' | 'luckybear';
+
 /** A casino game's page (the game in its iframe); `from` is the area it was opened from (its back link). */
-export function gamePagePath(locale: string, gameId: string, from?: 'inbet' | 'home'): string {
+export function gamePagePath(locale: string, gameId: string, from?: GameOrigin): string {
   return withQuery(`/${locale}/win/game/${encodeURIComponent(gameId)}`, { from });
 }
 

@@ -36,6 +36,9 @@ export interface RouteEntry {
 
 const DARK = '#01050E';
 const HOME: BackRule = { to: '/' };
+/** The casino brand's night sky (its frame paints the same colour: features/luckybear/brand). */
+export const BRAND_NIGHT = '#160B2B';
+const BRAND_HOME: BackRule = { to: '/luckybear' };
 
 /** The one route table: spec 2.1 (metadata), 2.4 (login), 2.7 (back button), 2.8 (background). */
 export const ROUTES: readonly RouteEntry[] = [
@@ -47,10 +50,16 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/win/fairness', login: false, back: { to: '/win' } },
   // Issue 12: responsible play, a page of the lobby like history and money.
   { path: '/win/limits', back: { to: '/win' } },
-  // Issue 13: the casino brand's VIP and locked-bonus pages (signed in); the brand's lobby is not built yet,
-  // so VIP goes back home and the bonuses back to VIP.
-  { path: '/luckybear/vip', login: true, back: HOME },
-  { path: '/luckybear/bonus', login: true, back: { to: '/luckybear/vip' } },
+  // Issue 13: the casino brand, its own site with its own colours (spec 2.1; spec 2.8's table is the main
+  // product's). Its lobby is open to everyone; its pages that need an account ask for the brand's own
+  // sign-in (the casino login dialog, spec 2.5) instead of sending the visitor to the main login-home.
+  { path: '/luckybear', tree: true, login: false, background: BRAND_NIGHT, back: 'confirm-close' },
+  { path: '/luckybear/vip', back: BRAND_HOME },
+  { path: '/luckybear/bonus', back: { to: '/luckybear/vip' } },
+  { path: '/luckybear/spin', back: BRAND_HOME },
+  { path: '/luckybear/lottery', back: BRAND_HOME },
+  { path: '/luckybear/ranking', back: BRAND_HOME },
+  { path: '/luckybear/expired', back: BRAND_HOME },
   { path: '/inbet', back: 'confirm-close' },
   { path: '/inbet/money', back: { to: '/inbet' } },
   { path: '/wallet', back: HOME, meta: 'wallet' },

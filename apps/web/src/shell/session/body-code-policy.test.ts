@@ -38,17 +38,24 @@ describe('decideBodyCodeAction (spec 8.3)', () => {
     expect(decideBodyCodeAction({ ...MAIN, platform: 'tg', reloadCount })).toEqual({ kind: 'account-abnormal' });
   });
 
-  it('1004 on a casino-brand path goes to /{locale}/luckybear', () => {
-    expect(decideBodyCodeAction({ ...MAIN, route: '/ru-RU/luckybear/slots', locale: 'ru-RU' })).toEqual({
+  it("1004 on a casino-brand path goes to the brand's own session-expired page, back to where it was", () => {
+    expect(decideBodyCodeAction({ ...MAIN, route: '/ru-RU/luckybear/vip?x=1', locale: 'ru-RU' })).toEqual({
       kind: 'end-session',
-      goTo: '/ru-RU/luckybear',
+      goTo: `/ru-RU/luckybear/expired?backUrl=${encodeURIComponent('/ru-RU/luckybear/vip?x=1')}`,
+    });
+  });
+
+  it("1004 on the brand's session-expired page itself clears the session and stays", () => {
+    expect(decideBodyCodeAction({ ...MAIN, route: '/en-US/luckybear/expired?backUrl=%2Fen-US%2Fluckybear' })).toEqual({
+      kind: 'end-session',
+      goTo: null,
     });
   });
 
   it('1004 on a casino-brand path inside the messenger still follows the casino rule', () => {
     expect(decideBodyCodeAction({ ...MAIN, platform: 'tg', route: '/en-US/luckybear' })).toMatchObject({
       kind: 'end-session',
-      goTo: '/en-US/luckybear',
+      goTo: `/en-US/luckybear/expired?backUrl=${encodeURIComponent('/en-US/luckybear')}`,
     });
   });
 

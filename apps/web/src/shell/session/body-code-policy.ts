@@ -1,5 +1,6 @@
 import { BodyCode, type Platform } from '@app/shared';
 import { stripLocale } from '@/lib/routes/locale-path';
+import { luckybearExpiredPath } from '@/lib/routes/luckybear-paths';
 import { isAuthScreen, loginHomePath, phoneLoginPath } from '@/lib/routes/paths';
 import { MESSENGER_RELOAD_LIMIT } from './reload-counter';
 
@@ -43,7 +44,8 @@ function onSessionInvalid(s: BodyCodeSituation): BodyCodeAction {
   const path = pathOf(s.route);
   if (path.includes('luckybear')) {
     if (s.exemptUserIds.includes(s.userId)) return NONE;
-    return { kind: 'end-session', goTo: `/${s.locale}/luckybear` };
+    const expired = luckybearExpiredPath(s.locale);
+    return { kind: 'end-session', goTo: path === expired ? null : luckybearExpiredPath(s.locale, s.route) };
   }
   if (s.platform === 'tg') {
     return s.reloadCount < MESSENGER_RELOAD_LIMIT ? { kind: 'messenger-reload' } : { kind: 'account-abnormal' };

@@ -170,6 +170,42 @@ describe('locked bonuses', () => {
     expect(await wh(p)).toEqual(before);
   });
 
+  it('answers the bearWallet of lucky_bear/query in the market of Country-Code, locked bonuses included', async () => {
+    const p = await player();
+    await grant(p, '10', 1);
+    const detail = await wh(p);
+    const query = async (country: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/casino/lucky_bear/query',
+          headers: sessionHeaders(p, { 'Country-Code': country }),
+        })
+      ).json();
+    const br = await query('br');
+    expect(br.code).toBe(0);
+    expect(br.data.user_id).toBe(p.user_id);
+    expect(br.data.bear_wallet).toMatchObject({
+      coin: 'WH',
+      coin_name_extra: 'WH',
+      available: detail.available,
+      locked: '10',
+      total: detail.total,
+      country: 'br',
+      currency_code: 'BRL',
+      currency_symbol: 'R$',
+    });
+    const vn = (await query('vn')).data.bear_wallet;
+    expect(vn).toMatchObject({ currency_code: 'VND', currency_decimals: 0 });
+    // The same balance at each market's rate: the two local totals stand in the ratio of the rates.
+    // (to the rounding of each total to its currency's last digit).
+    const ratio = Number(vn.local_total) / Number(br.data.bear_wallet.local_total);
+    const rates = Number(vn.local_rate) / Number(br.data.bear_wallet.local_rate);
+    expect(Math.abs(ratio / rates - 1)).toBeLessThan(0.001);
+    const signedOut = await t.app.inject({ method: 'GET', url: '/casino/lucky_bear/query', headers: commonHeaders() });
+    expect(signedOut.json().code).toBe(BodyCode.SESSION_INVALID);
+  });
+
   it('refuses asset_detail of an unknown coin with a field error', async () => {
     const p = await player();
     expect((await get(p, '/casino/lucky_bear/asset_detail?coin=ZZZ')).code).toBe(BodyCode.INVALID_PARAMS);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BonusScreen } from '@/features/vip/BonusScreen';
+import { BonusScreen } from '@/features/luckybear/vip/BonusScreen';
 import { pageMetadata } from '@/lib/metadata/page-metadata.server';
 
 /** The casino brand's metadata (spec 2.1: paths containing luckybear use the brand's). */

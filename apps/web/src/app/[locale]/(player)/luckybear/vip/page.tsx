@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { VipScreen } from '@/features/vip/VipScreen';
+import { VipScreen } from '@/features/luckybear/vip/VipScreen';
 import { pageMetadata } from '@/lib/metadata/page-metadata.server';
 
 /** The casino brand's metadata (spec 2.1: paths containing luckybear use the brand's). */

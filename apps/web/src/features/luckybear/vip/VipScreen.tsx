@@ -3,10 +3,11 @@
 import { VIP_COIN, VIP_TABLE } from '@app/shared/core/vip';
 import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { ScreenHeader } from '@/components/ScreenHeader';
 import { bonusPath } from '@/lib/routes/paths';
-import { PageBody } from './PageBody';
-import { useBrandAmount } from './use-brand-amount';
+import { BrandSubHeader } from '../brand/BrandHeader';
+import { BrandSignInGate } from '../brand/BrandSignInGate';
+import { PageBody } from '../shared/PageBody';
+import { useBrandAmount } from '../shared/use-brand-amount';
 import { useMoneyAction } from './use-money-action';
 import { VipRewardRow } from './VipRewardRow';
 import { badgeSrc, levelProgress } from './vip-logic';
@@ -15,6 +16,7 @@ import { useClaimVipReward, useVipProfile } from './vip-queries';
 /** /luckybear/vip (issue 13): my VIP level with its badge, progress to the next, and the level rewards. */
 export function VipScreen() {
   const t = useTranslations('vip');
+  const tb = useTranslations('luckybear');
   const locale = useLocale();
   const amount = useBrandAmount();
   const format = useFormatter();
@@ -96,9 +98,11 @@ export function VipScreen() {
   );
 
   return (
-    <main className="min-h-dvh bg-page">
-      <ScreenHeader title={t('title')} backHref={`/${locale}`} backLabel={t('back')} />
-      <div className="mx-auto flex max-w-md flex-col gap-section px-gutter pt-1 pb-12">{body}</div>
+    <main>
+      <BrandSubHeader title={t('title')} />
+      <div className="mx-auto flex max-w-md flex-col gap-section px-gutter pt-1 pb-12">
+        <BrandSignInGate reason={tb('gate_vip')}>{body}</BrandSignInGate>
+      </div>
     </main>
   );
 }

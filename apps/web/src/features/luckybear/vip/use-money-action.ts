@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { MutationResult } from '@/lib/query/use-mutation';
 import { showNotice, useErrorText } from '@/shell/notices/use-error-notice';
-import { useBrandAmount } from './use-brand-amount';
+import { useBrandAmount } from '../shared/use-brand-amount';
 import { refusalKey } from './vip-logic';
 
 /**

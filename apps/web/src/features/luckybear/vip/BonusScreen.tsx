@@ -2,17 +2,19 @@
 
 import { VIP_COIN } from '@app/shared/core/vip';
 import { useLocale, useTranslations } from 'next-intl';
-import { ScreenHeader } from '@/components/ScreenHeader';
 import { vipPath } from '@/lib/routes/paths';
+import { BrandSubHeader } from '../brand/BrandHeader';
+import { BrandSignInGate } from '../brand/BrandSignInGate';
+import { PageBody } from '../shared/PageBody';
+import { useBrandAmount } from '../shared/use-brand-amount';
 import { BonusRow } from './BonusRow';
-import { PageBody } from './PageBody';
-import { useBrandAmount } from './use-brand-amount';
 import { useMoneyAction } from './use-money-action';
 import { useBonusAssets, useUnlockBonus } from './vip-queries';
 
 /** /luckybear/bonus (issue 13): my WH available and locked, and each locked bonus with its progress. */
 export function BonusScreen() {
   const t = useTranslations('vip');
+  const tb = useTranslations('luckybear');
   const locale = useLocale();
   const amount = useBrandAmount();
   const assets = useBonusAssets(VIP_COIN);
@@ -74,9 +76,11 @@ export function BonusScreen() {
   );
 
   return (
-    <main className="min-h-dvh bg-page">
-      <ScreenHeader title={t('bonus_title')} backHref={vipPath(locale)} backLabel={t('back')} />
-      <div className="mx-auto flex max-w-md flex-col gap-section px-gutter pt-1 pb-12">{body}</div>
+    <main>
+      <BrandSubHeader title={t('bonus_title')} backHref={vipPath(locale)} />
+      <div className="mx-auto flex max-w-md flex-col gap-section px-gutter pt-1 pb-12">
+        <BrandSignInGate reason={tb('gate_bonus')}>{body}</BrandSignInGate>
+      </div>
     </main>
   );
 }
