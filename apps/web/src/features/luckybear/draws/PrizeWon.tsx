@@ -1,0 +1,34 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { DrawAnswer } from './draw-queries';
+import { usePrizeLabel } from './use-prize-label';
+
+/** What a draw won, said once the wheel or the ticket has shown it, with the draw's fairness data. */
+export function PrizeWon({ answer, onAgain }: { answer: DrawAnswer; onAgain?: () => void }) {
+  const t = useTranslations('luckybear');
+  const label = usePrizeLabel();
+  const nothing = answer.prize.kind === 'nothing';
+  return (
+    <section
+      aria-live="polite"
+      data-testid="prize-won"
+      data-prize-kind={answer.prize.kind}
+      className="flex flex-col items-center gap-1 rounded-card bg-gradient-to-b from-[#3B1E6E] to-[#24143F] px-4 py-4 text-center"
+    >
+      <p className="text-callout text-muted">{nothing ? t('won_nothing_title') : t('won_title')}</p>
+      <p className="text-title font-extrabold text-primary" data-testid="prize-won-label">
+        {label(answer.prize)}
+      </p>
+      {answer.prize.kind === 'locked_bonus' && <p className="text-caption text-muted">{t('won_bonus_note')}</p>}
+      <p className="mt-1 text-micro text-subtle" data-testid="prize-won-fair">
+        {t('won_fair', { nonce: answer.fair.nonce, hash: answer.fair.server_seed_hash.slice(0, 12) })}
+      </p>
+      {onAgain && (
+        <button type="button" onClick={onAgain} className="mt-2 text-callout font-semibold text-link">
+          {t('won_again')}
+        </button>
+      )}
+    </section>
+  );
+}
