@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { luckybearPath } from '@/lib/routes/luckybear-paths';
 import { BrandTopBar } from '../brand/BrandHeader';
+import { NewbiePanel } from '../newbie/NewbiePanel';
 import { BrandShortcuts } from './BrandShortcuts';
 
 /**
@@ -12,7 +13,7 @@ import { BrandShortcuts } from './BrandShortcuts';
  * to spin, the doors to its areas, the newbie tasks, and the games catalogue (given by the route,
  * which composes the games area's catalogue: a feature does not import another).
  */
-export function LuckybearHome({ games, newbie }: { games: ReactNode; newbie?: ReactNode }) {
+export function LuckybearHome({ games }: { games: ReactNode }) {
   const t = useTranslations('luckybear');
   const locale = useLocale();
   return (
@@ -36,7 +37,7 @@ export function LuckybearHome({ games, newbie }: { games: ReactNode; newbie?: Re
           </div>
         </section>
         <BrandShortcuts />
-        {newbie}
+        <NewbiePanel />
         <section aria-labelledby="luckybear-games" className="flex flex-col gap-4">
           <h2 id="luckybear-games" className="text-title text-ink">
             {t('games_title')}
