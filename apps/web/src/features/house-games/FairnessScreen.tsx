@@ -3,11 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { DrawFairnessResult, type VerifiedDrawView } from './DrawFairnessResult';
 import { FairnessResult, type Verified } from './FairnessResult';
 import { FairnessSettings } from './FairnessSettings';
+import { FAIR_GAME_IDS, type FairGameId, isDrawScope, isFairGameId, parseWeights } from './fair-games';
 import { DEFAULT_SETTINGS, paramsOf, type SettingsFields, settingsFromOutcome } from './fairness-form';
 import type { FairnessPrefill } from './fairness-link';
-import { HOUSE_GAME_IDS, type HouseGameId, isHouseGameId } from './outcomes';
+import { type HouseGameId, isHouseGameId } from './outcomes';
 import { type RoundSeeds, useRoundSeeds } from './use-round-seeds';
 
 interface SeedFields {
@@ -25,9 +27,11 @@ interface SeedFields {
 export function FairnessScreen({ prefill }: { prefill: FairnessPrefill }) {
   const t = useTranslations('houseGames.fairness');
   const names = useTranslations('houseGames.names');
-  const [gameId, setGameId] = useState<HouseGameId>(
-    prefill.game && isHouseGameId(prefill.game) ? prefill.game : 'house-dice',
+  const [gameId, setGameId] = useState<FairGameId>(
+    prefill.game && isFairGameId(prefill.game) ? prefill.game : 'house-dice',
   );
+  // A draw's weights in wheel order (issue 13: the lucky spin and the free lottery).
+  const [weights, setWeights] = useState(prefill.weights ?? '');
   const [seeds, setSeeds] = useState<SeedFields>({
     serverSeed: prefill.serverSeed ?? '',
     serverSeedHash: prefill.serverSeedHash ?? '',
@@ -36,6 +40,7 @@ export function FairnessScreen({ prefill }: { prefill: FairnessPrefill }) {
   });
   const [settings, setSettings] = useState<SettingsFields>(DEFAULT_SETTINGS);
   const [verified, setVerified] = useState<Verified | null>(null);
+  const [drawVerified, setDrawVerified] = useState<VerifiedDrawView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const round = useRoundSeeds(prefill.round);
@@ -59,12 +64,26 @@ export function FairnessScreen({ prefill }: { prefill: FairnessPrefill }) {
     setChecking(true);
     setProblem(null);
     setVerified(null);
+    setDrawVerified(null);
     try {
       // The engines and the derivation come with the first check, not with the page.
-      const { verifyRound } = await import('@app/shared/fair/verify');
       const { sha256Hex } = await import('@app/shared/fair/derivation');
       const nonce = Number(seeds.nonce);
       if (!Number.isInteger(nonce) || nonce < 0) throw new Error(`${t('nonce')}: 0, 1, 2 …`);
+      if (isDrawScope(gameId)) {
+        const drawWeights = parseWeights(weights);
+        if (!drawWeights) throw new Error(`${t('weights')}: 50, 30, 20 …`);
+        const { verifyDraw } = await import('@app/shared/fair/weighted-pick');
+        const draw = await verifyDraw({ ...seeds, nonce, weights: drawWeights });
+        setDrawVerified({
+          ...draw,
+          hashGiven: seeds.serverSeedHash !== '',
+          computedHash: await sha256Hex(seeds.serverSeed),
+          weights: drawWeights,
+        });
+        return;
+      }
+      const { verifyRound } = await import('@app/shared/fair/verify');
       const result = await verifyRound({
         gameId,
         serverSeed: seeds.serverSeed,
@@ -127,11 +146,11 @@ export function FairnessScreen({ prefill }: { prefill: FairnessPrefill }) {
           <span>{t('game')}</span>
           <select
             value={gameId}
-            onChange={(e) => setGameId(e.target.value as HouseGameId)}
+            onChange={(e) => setGameId(e.target.value as FairGameId)}
             className="h-11 w-full rounded-control bg-surface px-3 text-body text-ink"
             data-testid="fairness-game"
           >
-            {HOUSE_GAME_IDS.map((id) => (
+            {FAIR_GAME_IDS.map((id) => (
               <option key={id} value={id}>
                 {names(id)}
               </option>
@@ -142,7 +161,22 @@ export function FairnessScreen({ prefill }: { prefill: FairnessPrefill }) {
         {field('serverSeedHash', t('serverSeedHash'))}
         {field('clientSeed', t('clientSeed'))}
         {field('nonce', t('nonce'), false)}
-        <FairnessSettings gameId={gameId} settings={settings} onChange={setSettings} />
+        {isDrawScope(gameId) ? (
+          <label className="block space-y-1 text-callout text-muted">
+            <span>{t('weights')}</span>
+            <input
+              value={weights}
+              onChange={(e) => setWeights(e.target.value)}
+              inputMode="numeric"
+              autoComplete="off"
+              className="h-11 w-full rounded-control bg-surface px-3 font-mono text-caption text-ink"
+              data-testid="fairness-weights"
+            />
+            <span className="block text-caption">{t('weightsHint')}</span>
+          </label>
+        ) : (
+          <FairnessSettings gameId={gameId} settings={settings} onChange={setSettings} />
+        )}
         <Button type="submit" block size="lg" loading={checking} disabled={!seeds.serverSeed || !seeds.clientSeed}>
           {t('verify')}
         </Button>
@@ -154,6 +188,7 @@ export function FairnessScreen({ prefill }: { prefill: FairnessPrefill }) {
       </form>
 
       {verified && <FairnessResult verified={verified} />}
+      {drawVerified && <DrawFairnessResult verified={drawVerified} />}
 
       <section className="space-y-2 text-callout text-muted">
         <h2 className="text-headline text-ink">{t('howTitle')}</h2>

@@ -6,6 +6,8 @@ export interface FairnessPrefill {
   clientSeed?: string;
   nonce?: number;
   round?: string;
+  /** A draw's weights in wheel order, comma separated (issue 13). */
+  weights?: string;
 }
 
 export function fairnessHref(locale: string, prefill: FairnessPrefill = {}): string {

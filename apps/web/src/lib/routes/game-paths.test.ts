@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fairnessPath, gamePagePath, inbetPath, winPath } from './game-paths';
+import { drawFairnessPath, fairnessPath, gamePagePath, inbetPath, winPath } from './game-paths';
 
 describe('casino paths', () => {
   it('builds the lobby and its pages under the locale', () => {
@@ -19,5 +19,14 @@ describe('casino paths', () => {
   it('opens the fairness page, with a round to verify when given', () => {
     expect(fairnessPath('en-US')).toBe('/en-US/win/fairness');
     expect(fairnessPath('en-US', 'r1')).toBe('/en-US/win/fairness?round=r1');
+    expect(
+      drawFairnessPath('en-US', {
+        game: 'lucky-spin',
+        serverSeedHash: 'ab',
+        clientSeed: 'c d',
+        nonce: 0,
+        weights: [5, 3],
+      }),
+    ).toBe('/en-US/win/fairness?game=lucky-spin&serverSeedHash=ab&clientSeed=c+d&nonce=0&weights=5%2C3');
   });
 });

@@ -23,6 +23,28 @@ export function gamePagePath(locale: string, gameId: string, from?: GameOrigin):
   return withQuery(`/${locale}/win/game/${encodeURIComponent(gameId)}`, { from });
 }
 
+/** A brand draw's seeds and weights, for the fairness page to replay (issue 13). */
+export interface DrawToVerify {
+  game: 'lucky-spin' | 'free-lottery';
+  serverSeed?: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  weights: readonly number[];
+}
+
+/** The fairness page filled with a draw of the lucky spin or the free lottery. */
+export function drawFairnessPath(locale: string, draw: DrawToVerify): string {
+  return withQuery(`/${locale}/win/fairness`, {
+    game: draw.game,
+    serverSeed: draw.serverSeed,
+    serverSeedHash: draw.serverSeedHash,
+    clientSeed: draw.clientSeed,
+    nonce: String(draw.nonce),
+    weights: draw.weights.join(','),
+  });
+}
+
 /** The fairness page (open to everyone); with a round id it opens that round to verify. */
 export function fairnessPath(locale: string, roundId?: string): string {
   return withQuery(`/${locale}/win/fairness`, { round: roundId });

@@ -1,6 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { drawFairnessPath } from '@/lib/routes/game-paths';
 import type { DrawAnswer } from './draw-queries';
 import { usePrizeLabel } from './use-prize-label';
 
@@ -8,7 +10,17 @@ import { usePrizeLabel } from './use-prize-label';
 export function PrizeWon({ answer, onAgain }: { answer: DrawAnswer; onAgain?: () => void }) {
   const t = useTranslations('luckybear');
   const label = usePrizeLabel();
+  const locale = useLocale();
   const nothing = answer.prize.kind === 'nothing';
+  const fair = answer.fair;
+  const verifyHref = drawFairnessPath(locale, {
+    game: fair.scope === 'free-lottery' ? 'free-lottery' : 'lucky-spin',
+    serverSeed: fair.server_seed ?? undefined,
+    serverSeedHash: fair.server_seed_hash,
+    clientSeed: fair.client_seed,
+    nonce: fair.nonce,
+    weights: fair.weights,
+  });
   return (
     <section
       aria-live="polite"
@@ -24,6 +36,14 @@ export function PrizeWon({ answer, onAgain }: { answer: DrawAnswer; onAgain?: ()
       <p className="mt-1 text-micro text-subtle" data-testid="prize-won-fair">
         {t('won_fair', { nonce: answer.fair.nonce, hash: answer.fair.server_seed_hash.slice(0, 12) })}
       </p>
+      <Link
+        href={verifyHref}
+        prefetch={false}
+        className="text-caption font-semibold text-link"
+        data-testid="prize-won-verify"
+      >
+        {t('won_verify')}
+      </Link>
       {onAgain && (
         <button type="button" onClick={onAgain} className="mt-2 text-callout font-semibold text-link">
           {t('won_again')}

@@ -15,7 +15,11 @@ export function NewbiePanel() {
   if (!tasks.data) return null;
   const { ends_at, tasks: list } = tasks.data;
   return (
-    <section aria-labelledby="newbie-title" className="rounded-card bg-surface px-4 pt-3 pb-2" data-testid="newbie-panel">
+    <section
+      aria-labelledby="newbie-title"
+      className="rounded-card bg-surface px-4 pt-3 pb-2"
+      data-testid="newbie-panel"
+    >
       <div className="flex items-baseline justify-between gap-2">
         <h2 id="newbie-title" className="text-headline text-ink">
           {t('newbie_title')}
@@ -45,7 +49,10 @@ export function NewbiePanel() {
                 <span className="block text-caption text-muted tabular-nums">
                   {done
                     ? t('newbie_done')
-                    : t('newbie_progress', { progress: format.number(task.progress), target: format.number(task.target) })}
+                    : t('newbie_progress', {
+                        progress: format.number(task.progress),
+                        target: format.number(task.target),
+                      })}
                 </span>
               </span>
               <span className="shrink-0 rounded-full bg-surface-raised px-2 py-1 text-micro font-bold text-primary">

@@ -29,7 +29,7 @@ export function Billboard({ board }: { board: Board }) {
       {closed.map((p) => (
         <div key={`${p.period}-${p.period_key}`} className="rounded-card bg-surface px-4 py-3">
           <h3 className="text-callout font-bold text-muted">
-            {t('billboard_period', { period: t(`period_${p.period}`), key: p.period_key })}
+            {t('billboard_period', { period: t(`period_label_${p.period}`), key: p.period_key })}
           </h3>
           <ul className="mt-1 flex flex-col gap-1">
             {p.winners.map((w) => (

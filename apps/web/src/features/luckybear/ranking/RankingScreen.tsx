@@ -39,7 +39,7 @@ export function RankingScreen() {
             data-testid="ranking-won"
           >
             <span className="min-w-0 flex-1 text-callout text-ink">
-              {t('won_rank', { rank: won.rank, period: t(`period_${won.period}`), key: won.period_key })}
+              {t('won_rank', { rank: won.rank, period: t(`period_label_${won.period}`), key: won.period_key })}
               <strong className="block text-headline text-primary">
                 {amount(won.amount)} {won.coin}
               </strong>
@@ -90,7 +90,10 @@ export function RankingScreen() {
                 {t('ranking_closes', { time: format.dateTime(r.ends_at, { dateStyle: 'medium', timeStyle: 'short' }) })}
               </p>
               {r.mine && (
-                <p className="rounded-card bg-surface-raised px-4 py-3 text-callout text-ink" data-testid="ranking-mine">
+                <p
+                  className="rounded-card bg-surface-raised px-4 py-3 text-callout text-ink"
+                  data-testid="ranking-mine"
+                >
                   {r.mine.rank === null
                     ? t('mine_unranked', { amount: amount(r.mine.amount), coin: r.coin })
                     : t('mine_ranked', { rank: r.mine.rank, amount: amount(r.mine.amount), coin: r.coin })}

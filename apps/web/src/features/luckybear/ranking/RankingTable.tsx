@@ -41,7 +41,9 @@ export function RankingTable({
                 {amount(row.amount)} {coin}
               </span>
               {prize && (
-                <span className="text-micro font-bold text-primary">{t('ranking_prize', { amount: amount(prize), coin })}</span>
+                <span className="text-micro font-bold text-primary">
+                  {t('ranking_prize', { amount: amount(prize), coin })}
+                </span>
               )}
             </span>
           </li>

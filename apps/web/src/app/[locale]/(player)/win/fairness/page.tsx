@@ -26,6 +26,7 @@ export default async function FairnessPage({ searchParams }: Props) {
           clientSeed: first(query.clientSeed),
           nonce: Number.isInteger(nonce) && nonce >= 0 ? nonce : undefined,
           round: first(query.round),
+          weights: first(query.weights),
         }}
       />
     </NextIntlClientProvider>
