@@ -2,9 +2,11 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { drawFairnessPath } from '@/lib/routes/game-paths';
 import type { DrawAnswer } from './draw-queries';
 import { usePrizeLabel } from './use-prize-label';
+import { useRevealSeed } from './use-reveal-seed';
 
 /** What a draw won, said once the wheel or the ticket has shown it, with the draw's fairness data. */
 export function PrizeWon({ answer, onAgain }: { answer: DrawAnswer; onAgain?: () => void }) {
@@ -13,9 +15,12 @@ export function PrizeWon({ answer, onAgain }: { answer: DrawAnswer; onAgain?: ()
   const locale = useLocale();
   const nothing = answer.prize.kind === 'nothing';
   const fair = answer.fair;
+  const reveal = useRevealSeed(answer.game);
+  // The seed is secret until the player rotates their pair; then this draw can be replayed.
+  const [revealed, setRevealed] = useState<string | null>(fair.server_seed);
   const verifyHref = drawFairnessPath(locale, {
     game: fair.scope === 'free-lottery' ? 'free-lottery' : 'lucky-spin',
-    serverSeed: fair.server_seed ?? undefined,
+    serverSeed: revealed ?? undefined,
     serverSeedHash: fair.server_seed_hash,
     clientSeed: fair.client_seed,
     nonce: fair.nonce,
