@@ -14,6 +14,11 @@ import {
 } from './modules/auth';
 import { type BonusServices, createBonusServices, registerBonusOpsRoutes, registerBonusRoutes } from './modules/bonus';
 import { type CasinoServices, createCasinoServices, registerCasinoRoutes } from './modules/casino';
+import {
+  type CasinoEngageServices,
+  createCasinoEngageServices,
+  registerCasinoEngageRoutes,
+} from './modules/casino-engage';
 import { createFairServices, type FairServices, registerFairRoutes } from './modules/fair';
 import {
   catalogueDirectory,
@@ -21,6 +26,7 @@ import {
   fairSeedsFairness,
   type GamesDeps,
   type GamesServices,
+  recentBigWins,
   registerCasinoGameRoutes,
   registerProviderRoutes,
   SHARED_HOUSE_ENGINES,
@@ -61,6 +67,7 @@ export interface AppServices {
   games: GamesServices;
   vip: VipServices;
   bonus: BonusServices;
+  casinoEngage: CasinoEngageServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -70,6 +77,8 @@ export interface ServiceOverrides {
   opsClock?: () => number;
   /** The games' parts other modules provide (tests: a deterministic engine, a moved clock). */
   games?: Partial<GamesDeps>;
+  /** The casino brand's engagement clock (tests: ranking periods closing, a popup's next day). */
+  engageClock?: () => number;
 }
 
 export function buildServices(
@@ -110,9 +119,39 @@ export function buildServices(
     wagered: (db, userId, coin, since) => wagering.wageredBy(db, userId, { coin, since }),
     balances: async (userId) => (await wallet.balances.rows(userId)).rows,
   });
+  const appConfig = createAppConfigServices(deps(config.appConfig), {
+    signIn: config.auth,
+    thirdParty: auth.thirdParty,
+  });
+  const casinoEngage = createCasinoEngageServices(
+    deps({}),
+    {
+      topWagerers: (db, query) => wagering.topWagerers(db, query),
+      wageredBy: (db, userId, query) => wagering.wageredBy(db, userId, query),
+      bigWins: recentBigWins,
+      names: async (userIds) =>
+        new Map([...(await auth.payees.names(userIds))].map(([id, payee]) => [id, payee.displayName])),
+      player: async (userId) => ({
+        createdAt: Number((await auth.users.user(userId)).created_at),
+        vipLevel: (await auth.users.vip(userId)).vip_level,
+      }),
+      payPrize: async (trx, payment) =>
+        (
+          await wallet.wallet.credit(trx, {
+            ...payment,
+            coin: payment.coin as CoinName,
+            from: 'rewards',
+            reason: 'rank_prize',
+          })
+        ).publicId,
+      // The main site's answer, reused (app-config's openapp_get_country): one rule for the trusted header.
+      locateCountry: (ctx, headers) => appConfig.clientConfig.country(ctx, headers),
+    },
+    overrides.engageClock,
+  );
   return {
     system: createSystemServices(deps({}), startedAt),
-    appConfig: createAppConfigServices(deps(config.appConfig), { signIn: config.auth, thirdParty: auth.thirdParty }),
+    appConfig,
     auth,
     wallet,
     analytics: createAnalyticsServices(deps(config.analytics), auth),
@@ -125,7 +164,7 @@ export function buildServices(
       console: {
         players: auth.players,
         wallet: consoleWallet(wallet, database),
-        catalogues: [homeProductsCatalogue(() => Date.now()), casino.gamesCatalogue],
+        catalogues: [homeProductsCatalogue(() => Date.now()), casino.gamesCatalogue, ...casinoEngage.catalogues],
       },
     }),
     // Games over the catalogue (games and connected providers), the shared house engines and the
@@ -138,6 +177,7 @@ export function buildServices(
     }),
     vip,
     bonus,
+    casinoEngage,
   };
 }
 
@@ -171,6 +211,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerCasinoGameRoutes(scope, services.games) },
     { group: 'casino', register: (scope) => registerVipRoutes(scope, services.vip) },
     { group: 'casino', register: (scope) => registerBonusRoutes(scope, services.bonus) },
+    { group: 'casino', register: (scope) => registerCasinoEngageRoutes(scope, services.casinoEngage) },
   ];
 }
 

@@ -116,6 +116,16 @@ export const BodyCode = {
   OUT_OF_NEWBIE: 1084,
   /** Lucky spin / free lottery: the operators have no prize enabled in this draw's table; nothing moved. */
   LUCKY_DRAW_CLOSED: 1085,
+  /** Ranking prizes (issue 13): the period asked for has not ended yet (or is no real period); nothing moved. */
+  RANK_PERIOD_NOT_CLOSED: 1094,
+  /** Ranking prizes: the player won no prize in that period; nothing moved. */
+  RANK_PRIZE_NOT_WON: 1095,
+  /** Ranking prizes: this period's prize was already received (each pays once); nothing moved. */
+  RANK_PRIZE_RECEIVED: 1096,
+  /** Ranking prizes: the period ended longer ago than prizes can be claimed; nothing moved. */
+  RANK_PRIZE_EXPIRED: 1097,
+  /** Casino brand (issue 13): the country asked for is not one of the brand's markets; nothing changed. */
+  COUNTRY_NOT_OFFERED: 1098,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -173,5 +183,10 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   // Spec 8.3: the client matches this exact message and does not report it.
   [BodyCode.OUT_OF_NEWBIE]: 'ERROR_OUTOF_NEWBIE',
   [BodyCode.LUCKY_DRAW_CLOSED]: 'This draw is closed right now',
+  [BodyCode.RANK_PERIOD_NOT_CLOSED]: 'This ranking period has not ended yet',
+  [BodyCode.RANK_PRIZE_NOT_WON]: 'You won no prize in this ranking period',
+  [BodyCode.RANK_PRIZE_RECEIVED]: 'This ranking prize was already received',
+  [BodyCode.RANK_PRIZE_EXPIRED]: 'The time to receive this ranking prize has passed',
+  [BodyCode.COUNTRY_NOT_OFFERED]: 'This country is not offered',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

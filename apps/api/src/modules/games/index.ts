@@ -1,4 +1,5 @@
 /** The games module's public face (issue 12): launch, the provider wallet protocol, rounds, limits, house provider. */
+export { type BigWin, recentBigWins } from './big-wins';
 export {
   type ConnectedProvider,
   type DirectoryGame,

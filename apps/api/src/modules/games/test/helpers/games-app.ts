@@ -107,6 +107,8 @@ export async function buildGamesTestApp(
         fairness: testFairness(),
         clock: () => Date.now() + offset,
       },
+      // The casino brand's periods move with the games' clock, so rounds land in the period the tests mean.
+      engageClock: () => Date.now() + offset,
     },
   });
   const side = createDatabase(t.config.database);

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { CasinoEngageServices } from './casino-engage.services';
+import { registerRankingRoutes } from './ranking/ranking.routes';
+
+/** The casino brand's engagement calls (casino group, /casino/...). */
+export async function registerCasinoEngageRoutes(
+  scope: FastifyInstance,
+  services: CasinoEngageServices,
+): Promise<void> {
+  registerRankingRoutes(scope, services.ranking);
+}
