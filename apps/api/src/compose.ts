@@ -14,6 +14,7 @@ import {
 } from './modules/auth';
 import { type BonusServices, createBonusServices, registerBonusOpsRoutes, registerBonusRoutes } from './modules/bonus';
 import { type CasinoServices, createCasinoServices, registerCasinoRoutes } from './modules/casino';
+import { type CasinoAuthServices, createCasinoAuthServices, registerCasinoAuthRoutes } from './modules/casino-auth';
 import { createFairServices, type FairServices, registerFairRoutes } from './modules/fair';
 import {
   catalogueDirectory,
@@ -61,6 +62,7 @@ export interface AppServices {
   games: GamesServices;
   vip: VipServices;
   bonus: BonusServices;
+  casinoAuth: CasinoAuthServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -70,6 +72,8 @@ export interface ServiceOverrides {
   opsClock?: () => number;
   /** The games' parts other modules provide (tests: a deterministic engine, a moved clock). */
   games?: Partial<GamesDeps>;
+  /** The casino brand sign-in's clock (tests: the web-login code's expiry, human check windows). */
+  casinoAuthClock?: () => number;
 }
 
 export function buildServices(
@@ -138,6 +142,12 @@ export function buildServices(
     }),
     vip,
     bonus,
+    // The brand's sign-in runs on auth's sign-in core (same accounts and sessions as the main site).
+    casinoAuth: createCasinoAuthServices(deps(config.casinoAuth), {
+      auth,
+      publicBot: config.auth.publicBot,
+      clock: overrides.casinoAuthClock,
+    }),
   };
 }
 
@@ -171,6 +181,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerCasinoGameRoutes(scope, services.games) },
     { group: 'casino', register: (scope) => registerVipRoutes(scope, services.vip) },
     { group: 'casino', register: (scope) => registerBonusRoutes(scope, services.bonus) },
+    { group: 'casino', register: (scope) => registerCasinoAuthRoutes(scope, services.casinoAuth) },
   ];
 }
 

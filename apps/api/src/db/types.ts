@@ -3,6 +3,7 @@ import type { AnalyticsTables } from '../modules/analytics/analytics.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BonusTables } from '../modules/bonus/bonus.tables';
 import type { CasinoTables } from '../modules/casino/casino.tables';
+import type { CasinoAuthTables } from '../modules/casino-auth/casino-auth.tables';
 import type { FairTables } from '../modules/fair/fair.tables';
 import type { GamesTables } from '../modules/games/games.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
@@ -21,7 +22,8 @@ export interface DB
     CasinoTables,
     GamesTables,
     VipTables,
-    BonusTables {}
+    BonusTables,
+    CasinoAuthTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

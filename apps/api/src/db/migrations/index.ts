@@ -3,6 +3,7 @@ import { ANALYTICS_MIGRATIONS } from '../../modules/analytics/migrations';
 import { AUTH_MIGRATIONS } from '../../modules/auth/migrations';
 import { BONUS_MIGRATIONS } from '../../modules/bonus/migrations';
 import { CASINO_MIGRATIONS } from '../../modules/casino/migrations';
+import { CASINO_AUTH_MIGRATIONS } from '../../modules/casino-auth/migrations';
 import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { GAMES_MIGRATIONS } from '../../modules/games/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
@@ -22,6 +23,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   GAMES_MIGRATIONS,
   VIP_MIGRATIONS,
   BONUS_MIGRATIONS,
+  CASINO_AUTH_MIGRATIONS,
 ];
 
 /**
