@@ -2,7 +2,7 @@ import { BodyCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, post, sessionHeaders, signInByPhone } from '../../../../test/helpers/sign-in';
 import { commonHeaders } from '../../../../test/helpers/test-app';
-import { buildCasinoAuthTestApp, type CasinoAuthTestApp } from './helpers';
+import { buildCasinoAuthTestApp, type CasinoAuthTestApp, statusesOf } from './helpers';
 
 /** Vietnamese mobile numbers, one per test so that their code limits do not meet. */
 let serial = 300_000;
@@ -214,17 +214,12 @@ describe('casino brand phone sign-in and registration', () => {
   });
 
   it('limits sign-in attempts to 30 a minute per client address', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/casino/user/lb_user_phone_login',
-        headers: commonHeaders(),
-        payload: { country_code: '+84', phone: '912000000', code: '000000' },
-        remoteAddress: '192.0.2.41',
-      });
-      statuses.push(res.statusCode);
-    }
+    const statuses = await statusesOf(
+      t.app,
+      '/casino/user/lb_user_phone_login',
+      { country_code: '+84', phone: '912000000', code: '000000' },
+      '192.0.2.41',
+    );
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -235,7 +230,7 @@ describe('casino brand phone sign-in and registration', () => {
       code: 0,
       data: {
         session_exempt_user_ids: [1000000011, 1000000029],
-        tg_bot: 'testbot',
+        tg_bot: 'lbtestbot',
         google: false,
         web_login_ttl_s: 120,
       },
