@@ -128,6 +128,7 @@ describe('messages', () => {
       'houseGames',
       'games',
       'vip',
+      'luckybearSignIn',
     ]);
   });
 

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'houseGames',
   'games',
   'vip',
+  'luckybearSignIn',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
