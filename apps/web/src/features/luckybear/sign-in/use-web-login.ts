@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiCallError } from '@/lib/api/api-error';
 import { useApiClient } from '@/lib/api/api-provider';
 import { keepSession, signInContracts } from './sign-in-calls';
@@ -14,8 +14,6 @@ import { afterPoll, afterPollError, type WebLoginView } from './web-login-logic'
 export function useWebLogin(locale: string, onSignedIn: () => void) {
   const api = useApiClient();
   const [view, setView] = useState<WebLoginView>({ kind: 'idle' });
-  const viewRef = useRef(view);
-  viewRef.current = view;
 
   const start = useCallback(async () => {
     setView({ kind: 'starting' });
