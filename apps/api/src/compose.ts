@@ -19,6 +19,7 @@ import {
   createCasinoEngageServices,
   registerCasinoEngageRoutes,
 } from './modules/casino-engage';
+import { type CasinoAuthServices, createCasinoAuthServices, registerCasinoAuthRoutes } from './modules/casino-auth';
 import { createFairServices, type FairServices, registerFairRoutes } from './modules/fair';
 import {
   catalogueDirectory,
@@ -68,6 +69,7 @@ export interface AppServices {
   vip: VipServices;
   bonus: BonusServices;
   casinoEngage: CasinoEngageServices;
+  casinoAuth: CasinoAuthServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -79,6 +81,8 @@ export interface ServiceOverrides {
   games?: Partial<GamesDeps>;
   /** The casino brand's engagement clock (tests: ranking periods closing, a popup's next day). */
   engageClock?: () => number;
+  /** The casino brand sign-in's clock (tests: the web-login code's expiry, human check windows). */
+  casinoAuthClock?: () => number;
 }
 
 export function buildServices(
@@ -178,6 +182,12 @@ export function buildServices(
     vip,
     bonus,
     casinoEngage,
+    // The brand's sign-in runs on auth's sign-in core (same accounts and sessions as the main site).
+    casinoAuth: createCasinoAuthServices(deps(config.casinoAuth), {
+      auth,
+      publicBot: config.auth.publicBot,
+      clock: overrides.casinoAuthClock,
+    }),
   };
 }
 
@@ -212,6 +222,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerVipRoutes(scope, services.vip) },
     { group: 'casino', register: (scope) => registerBonusRoutes(scope, services.bonus) },
     { group: 'casino', register: (scope) => registerCasinoEngageRoutes(scope, services.casinoEngage) },
+    { group: 'casino', register: (scope) => registerCasinoAuthRoutes(scope, services.casinoAuth) },
   ];
 }
 

@@ -6,6 +6,7 @@ import { ANALYTICS_ENV, type AnalyticsConfig, loadAnalyticsConfig } from './modu
 import { APP_CONFIG_ENV, type AppConfigSettings, loadAppConfigSettings } from './modules/app-config/app-config.config';
 import { AUTH_ENV, type AuthConfig, loadAuthConfig } from './modules/auth/auth.config';
 import { CASINO_ENV, type CasinoConfig, loadCasinoConfig } from './modules/casino';
+import { CASINO_AUTH_ENV, type CasinoAuthConfig, loadCasinoAuthConfig } from './modules/casino-auth';
 import { FAIR_ENV, type FairConfig, loadFairConfig } from './modules/fair/fair.config';
 import { GAMES_ENV, type GamesConfig, loadGamesConfig } from './modules/games/games.config';
 import { loadOpsConfig, OPS_ENV, type OpsConfig } from './modules/ops/ops.config';
@@ -49,6 +50,7 @@ const ZEnv = z.object({
   ...FAIR_ENV,
   ...CASINO_ENV,
   ...GAMES_ENV,
+  ...CASINO_AUTH_ENV,
 });
 
 export interface AppConfig {
@@ -73,6 +75,7 @@ export interface AppConfig {
   fair: FairConfig;
   casino: CasinoConfig;
   games: GamesConfig;
+  casinoAuth: CasinoAuthConfig;
 }
 
 /** Parses the environment once at start; nothing else in the API reads process.env. */
@@ -111,5 +114,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fair,
     casino: loadCasinoConfig(e, developmentSecrets, e.NODE_ENV === 'production'),
     games,
+    casinoAuth: loadCasinoAuthConfig(e, developmentSecrets),
   };
 }

@@ -38,6 +38,21 @@ const PROTECTION: Record<
   '/api/app_global_config': { body: {}, limit: 120 },
   '/api/openapp_get_cfg': { body: {}, limit: 120 },
   '/api/social_media/get_token': { body: { ...CALLBACK, user_id: 1 }, limit: 30, session: 'required' },
+  '/casino/user/lb_send_phone_code': { body: { country_code: '+84', phone: '918000004' }, limit: 10 },
+  '/casino/user/lb_user_phone_login': {
+    body: { country_code: '+84', phone: '918000005', code: '000000' },
+    limit: 30,
+    refusedWith: BodyCode.OTP_INVALID,
+  },
+  '/casino/user/lb_google_login': {
+    body: { code: CALLBACK.code, redirect_uri: CALLBACK.redirect_uri, code_verifier: PKCE_VERIFIER },
+    limit: 30,
+  },
+  '/casino/lucky_bear/register': {
+    body: { country_code: '+84', phone: '918000006', code: '000000' },
+    limit: 30,
+    refusedWith: BodyCode.OTP_INVALID,
+  },
   '/wallet/put_frag': 'not built yet',
   '/wallet/get_frag': 'not built yet',
 };

@@ -4,6 +4,7 @@ import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BonusTables } from '../modules/bonus/bonus.tables';
 import type { CasinoTables } from '../modules/casino/casino.tables';
 import type { CasinoEngageTables } from '../modules/casino-engage/casino-engage.tables';
+import type { CasinoAuthTables } from '../modules/casino-auth/casino-auth.tables';
 import type { FairTables } from '../modules/fair/fair.tables';
 import type { GamesTables } from '../modules/games/games.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
@@ -23,7 +24,8 @@ export interface DB
     GamesTables,
     VipTables,
     BonusTables,
-    CasinoEngageTables {}
+    CasinoEngageTables,
+    CasinoAuthTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

@@ -129,6 +129,7 @@ describe('messages', () => {
       'games',
       'vip',
       'luckybear',
+      'luckybearSignIn',
     ]);
   });
 

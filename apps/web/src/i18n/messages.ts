@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'games',
   'vip',
   'luckybear',
+  'luckybearSignIn',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

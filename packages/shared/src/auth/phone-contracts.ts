@@ -4,14 +4,14 @@ import { requiredAs } from '../core/validation';
 import { ZLoginResponse } from './login-contracts';
 
 /** A phone as the login form sends it: the dial code (spec 9, default +84) and the national number. */
-const ZPhoneInput = {
+export const ZPhoneInput = {
   country_code: z
     .string({ error: requiredAs('a dial code such as +84') })
     .regex(/^\+?\d{1,4}$/, 'must be a dial code such as +84'),
   phone: z.string({ error: requiredAs('a phone number') }).regex(/^[\d\s()-]{4,20}$/, 'must be a phone number'),
 };
 
-const ZOtpCode = z.string({ error: requiredAs('6 digits as a string') }).regex(/^\d{6}$/, 'must be 6 digits');
+export const ZOtpCode = z.string({ error: requiredAs('6 digits as a string') }).regex(/^\d{6}$/, 'must be 6 digits');
 
 /**
  * What a one-time code is for. 'change' goes to the phone already bound to the signed-in user: it

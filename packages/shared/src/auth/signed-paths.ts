@@ -10,6 +10,11 @@ export const SIGNED_POST_PATHS: readonly string[] = [
   '/user/third_party_regist_or_login',
   '/user/third_party_bind',
   '/user/user_phone_and_password_reset',
+  // The casino brand's phone, OTP and third-party sign-in (issue 13).
+  '/casino/user/lb_send_phone_code',
+  '/casino/user/lb_user_phone_login',
+  '/casino/user/lb_google_login',
+  '/casino/lucky_bear/register',
   '/api/app_global_config',
   '/api/openapp_get_cfg',
   '/api/social_media/get_token',

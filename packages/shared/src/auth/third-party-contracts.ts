@@ -3,7 +3,7 @@ import { defineEndpoint } from '../core/endpoint';
 import { ZLoginResponse } from './login-contracts';
 
 /** The OAuth 2.0 authorization-code-with-PKCE result the client brings back from the provider. */
-const ZOAuthCallback = {
+export const ZOAuthCallback = {
   media_type: z.string().regex(/^[a-z0-9_]{2,32}$/, 'must be a provider id'),
   code: z.string().min(1, 'is required').max(2048),
   redirect_uri: z.url({ error: 'must be a URL' }).max(2048),

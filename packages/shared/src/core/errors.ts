@@ -126,6 +126,17 @@ export const BodyCode = {
   RANK_PRIZE_EXPIRED: 1097,
   /** Casino brand (issue 13): the country asked for is not one of the brand's markets; nothing changed. */
   COUNTRY_NOT_OFFERED: 1098,
+  /**
+   * Casino sign-in (issue 13), messenger web login: no such code, or the polling secret is not this
+   * code's (the same answer for both, so another browser learns nothing about the code).
+   */
+  WEB_LOGIN_INVALID: 1088,
+  /** Casino sign-in, messenger web login: the code ran out before it was confirmed and collected; start again. */
+  WEB_LOGIN_EXPIRED: 1089,
+  /** Casino sign-in, messenger web login: the code was already confirmed, or its session already handed out (once). */
+  WEB_LOGIN_USED: 1090,
+  /** Casino human check: the proof of work is wrong, expired, of another purpose or player, or used before. */
+  HUMAN_CHECK_FAILED: 1091,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -188,5 +199,9 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.RANK_PRIZE_RECEIVED]: 'This ranking prize was already received',
   [BodyCode.RANK_PRIZE_EXPIRED]: 'The time to receive this ranking prize has passed',
   [BodyCode.COUNTRY_NOT_OFFERED]: 'This country is not offered',
+  [BodyCode.WEB_LOGIN_INVALID]: 'This sign-in code is unknown',
+  [BodyCode.WEB_LOGIN_EXPIRED]: 'This sign-in code has expired, please start again',
+  [BodyCode.WEB_LOGIN_USED]: 'This sign-in code was already used',
+  [BodyCode.HUMAN_CHECK_FAILED]: 'The human check failed, please try again',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

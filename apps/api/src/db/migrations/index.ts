@@ -4,6 +4,7 @@ import { AUTH_MIGRATIONS } from '../../modules/auth/migrations';
 import { BONUS_MIGRATIONS } from '../../modules/bonus/migrations';
 import { CASINO_MIGRATIONS } from '../../modules/casino/migrations';
 import { CASINO_ENGAGE_MIGRATIONS } from '../../modules/casino-engage/migrations';
+import { CASINO_AUTH_MIGRATIONS } from '../../modules/casino-auth/migrations';
 import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { GAMES_MIGRATIONS } from '../../modules/games/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
@@ -24,6 +25,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   VIP_MIGRATIONS,
   BONUS_MIGRATIONS,
   CASINO_ENGAGE_MIGRATIONS,
+  CASINO_AUTH_MIGRATIONS,
 ];
 
 /**

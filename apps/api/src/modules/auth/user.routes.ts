@@ -7,7 +7,6 @@ import {
   regist,
   registWalletView,
 } from '@app/shared/auth/account-contracts';
-import { OTP } from '@app/shared/auth/otp';
 import {
   bindPhone,
   phoneAndPasswordReset,
@@ -22,7 +21,7 @@ import { registerEndpoint } from '../../lib/route';
 import type { AuthServices } from './auth.services';
 import { sessionOf } from './core/request-session';
 import { hashPassword } from './core/tokens';
-import { maskPhone, toE164 } from './phone/phone-number';
+import { toE164 } from './phone/phone-number';
 import { registerThirdPartyRoutes } from './third-party.routes';
 
 /** Per client address: sign-in calls are cheap to try, so they are limited (counted in the database). */
@@ -47,12 +46,7 @@ export async function registerUserRoutes(scope: FastifyInstance, services: AuthS
         const session = await services.sessions.authenticate(request.ctx);
         if (session.phone !== phone) throw invalidField('phone', 'must be the phone bound to your account');
       }
-      await otp.send(phone, input.purpose, request.ip);
-      return {
-        phone_number: maskPhone(phone),
-        expires_in_s: OTP.ttlMs / 1000,
-        resend_after_s: OTP.resendAfterMs / 1000,
-      };
+      return otp.sendAndDescribe(phone, input.purpose, request.ip);
     },
     { rateLimit: SEND_CODE_LIMIT },
   );

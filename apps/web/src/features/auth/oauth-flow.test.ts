@@ -1,8 +1,8 @@
 import type { Endpoint } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@/lib/api/client';
+import { codeChallengeS256 } from '@/shell/session/pkce';
 import { beginThirdParty, PENDING_OAUTH_KEY, type PendingOAuth, redirectUriFor, takePendingOAuth } from './oauth-flow';
-import { codeChallengeS256 } from './pkce';
 
 function memoryStorage() {
   const items = new Map<string, string>();

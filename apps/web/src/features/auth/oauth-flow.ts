@@ -1,6 +1,6 @@
 import type { ApiClient } from '@/lib/api/client';
 import { oauthCallbackPath } from '@/lib/routes/paths';
-import { codeChallengeS256, createCodeVerifier, createState } from './pkce';
+import { codeChallengeS256, createCodeVerifier, createState } from '@/shell/session/pkce';
 
 /** Why the flow started: signing in, or binding a provider account to the signed-in user. */
 export type OAuthMode = 'login' | 'bind';

@@ -31,12 +31,28 @@ export interface SignInProfile {
 
 /**
  * A sign-in way's own check inside the sign-in transaction (the messenger's one-init-data-one-session
- * rule): `before` runs first and refuses by throwing, with nothing written; `issued` learns the new
- * session's id before the transaction commits.
+ * rule, the casino brand's web-login code): `before` runs first and refuses by throwing, with nothing
+ * written; `issued` learns the new session (and whose it is) before the transaction commits, and may
+ * still refuse by throwing, which rolls the whole sign-in back.
  */
 export interface SignInGuard {
   before(trx: DbOrTrx): Promise<void>;
-  issued(trx: DbOrTrx, sessionId: number): Promise<void>;
+  issued(trx: DbOrTrx, sessionId: number, userId: number): Promise<void>;
+}
+
+/** Two guards as one: each step of `first`, then the same step of `second`. */
+export function bothGuards(first: SignInGuard, second: SignInGuard | undefined): SignInGuard {
+  if (!second) return first;
+  return {
+    before: async (trx) => {
+      await first.before(trx);
+      await second.before(trx);
+    },
+    issued: async (trx, sessionId, userId) => {
+      await first.issued(trx, sessionId, userId);
+      await second.issued(trx, sessionId, userId);
+    },
+  };
 }
 
 /** A proven external identity: the messenger user id, or an OIDC issuer's subject. */
@@ -117,6 +133,44 @@ export class AccountService {
       const known = await accountRepository.findByPhone(trx, phone);
       const userId = known?.id ?? (await this.createUser(trx, {}, 'phone', signIn, phone));
       return this.openSession(trx, userId, 'phone', signIn, !known);
+    });
+  }
+
+  /**
+   * Registration by phone (after the one-time code was checked): a phone that already has an account
+   * is a conflict, not a sign-in. `onRegistered` runs inside the registration's transaction (the casino
+   * brand records its player there).
+   */
+  async registerWithPhone(
+    phone: string,
+    signIn: SignInContext,
+    onRegistered: (trx: DbOrTrx, userId: number) => Promise<void> = async () => {},
+  ): Promise<LoginResponse> {
+    return writeTransaction(this.db, async (trx) => {
+      if (await accountRepository.findByPhone(trx, phone)) {
+        throw new ApiError(BodyCode.CONFLICT, 'This phone number already has an account: sign in instead', {
+          field: 'phone',
+        });
+      }
+      const userId = await this.createUser(trx, {}, 'phone', signIn, phone);
+      await onRegistered(trx, userId);
+      return this.openSession(trx, userId, 'phone', signIn, true);
+    });
+  }
+
+  /**
+   * A new session for a user another proof already named (the web-login handshake: the messenger
+   * confirmed the user, the browser collects its own session). `guard` makes it happen once.
+   */
+  async signInKnownUser(
+    userId: number,
+    loginType: LoginType,
+    signIn: SignInContext,
+    guard: SignInGuard,
+  ): Promise<LoginResponse> {
+    return writeTransaction(this.db, async (trx) => {
+      await guard.before(trx);
+      return this.openSession(trx, userId, loginType, signIn, false, guard);
     });
   }
 
@@ -237,7 +291,7 @@ export class AccountService {
     if (!user) throw new Error(`user ${userId} vanished inside its own transaction`);
     if (user.abnormal) throw new ApiError(BodyCode.ACCOUNT_ABNORMAL, undefined, { user_id: userId });
     const { token, id } = await this.sessions.issue(trx, userId, loginType, signIn.ctx, signIn.ip);
-    await guard?.issued(trx, id);
+    await guard?.issued(trx, id, userId);
     return {
       user_id: userId,
       user_secret_key: token,

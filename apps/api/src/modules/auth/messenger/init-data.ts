@@ -12,7 +12,7 @@ import { safeEqual } from '../../../lib/safe-equal';
 export const FUTURE_SKEW_S = 60;
 
 /** What is being checked, for the error message: "Messenger init data is invalid: ...". */
-export type SignedQueryKind = 'init data' | 'contact data';
+export type SignedQueryKind = 'init data' | 'contact data' | 'login widget data';
 
 export interface SignedQueryRules {
   /** The bot's token as BotFather gives it: "<bot id>:<secret>". */

@@ -9,10 +9,11 @@ import { ApiError, invalidField } from '../../../lib/api-error';
 import type { RequestContext } from '../../../lib/request-types';
 import type { AuthConfig } from '../auth.config';
 import { accountRepository } from '../core/account.repository';
-import type { AccountService, SignInGuard } from '../core/account.service';
+import { type AccountService, bothGuards, type SignInGuard } from '../core/account.service';
 import type { SessionInfo, SessionService } from '../core/session.service';
 import type { PhoneBindingService } from '../phone/phone-binding.service';
 import { rejectSigned, type SignedQueryKind, verifyContactData, verifyInitData } from './init-data';
+import { type LoginWidgetFields, verifyLoginWidget } from './login-widget';
 import { usedInitDataRepository } from './used-init-data.repository';
 
 type LoginInput = z.output<(typeof tgRegisterOrLogin)['request']>;
@@ -59,8 +60,11 @@ export class TgService {
     return token;
   }
 
-  /** POST /tg/xw_register_or_login: first sight of a messenger user registers them. */
-  async registerOrLogin(input: LoginInput, origin: RequestOrigin): Promise<LoginResponse> {
+  /**
+   * POST /tg/xw_register_or_login: first sight of a messenger user registers them. `also` is a
+   * caller's own check in the same transaction (the casino brand confirms a web-login code with it).
+   */
+  async registerOrLogin(input: LoginInput, origin: RequestOrigin, also?: SignInGuard): Promise<LoginResponse> {
     const now = this.now();
     const { user, startParam, authDate, proof } = verifyInitData(input.init_data, {
       botToken: this.botToken(input.bot_name, 'init data'),
@@ -98,10 +102,51 @@ export class TgService {
         ip: origin.ip,
         startParam: input.start_param || startParam,
       },
-      guard,
+      bothGuards(guard, also),
     );
     return login.catch((error: unknown) => {
       if (isUniqueViolation(error)) throw initDataInUse();
+      throw error;
+    });
+  }
+
+  /**
+   * The messenger's web login widget (a browser, outside the messenger): the same messenger identity
+   * and account as the mini app. Each widget answer signs in once; a copy of it is refused.
+   */
+  async signInWithLoginWidget(
+    botName: string,
+    data: LoginWidgetFields,
+    origin: RequestOrigin & { startParam: string },
+  ): Promise<LoginResponse> {
+    const now = this.now();
+    const { user, authDate, proof } = verifyLoginWidget(data, {
+      botToken: this.botToken(botName, 'login widget data'),
+      maxAgeS: this.auth.initDataMaxAgeS,
+      nowMs: now,
+    });
+    const replayed = () => rejectSigned('login widget data', 'it was used before; sign in with the widget again');
+    const guard: SignInGuard = {
+      before: async (trx) => {
+        if (await usedInitDataRepository.claimed(trx, proof, now)) throw replayed();
+        await usedInitDataRepository.claim(trx, proof, user.id, (authDate + this.auth.initDataMaxAgeS) * 1000, now);
+      },
+      issued: (trx, sessionId) => usedInitDataRepository.attach(trx, proof, sessionId),
+    };
+    const login = this.accounts.signInWithIdentity(
+      { provider: TG_PROVIDER, subject: String(user.id), accountName: user.username || user.first_name },
+      {
+        username: user.username,
+        first_name: user.first_name,
+        last_name: user.last_name ?? '',
+        photo_url: user.photo_url,
+      },
+      'tg',
+      { ctx: origin.ctx, ip: origin.ip, startParam: origin.startParam },
+      guard,
+    );
+    return login.catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw replayed();
       throw error;
     });
   }

@@ -20,6 +20,17 @@ export const usedInitDataRepository = {
     return row !== undefined;
   },
 
+  /** Whether this proof was claimed and its claim has not run out (login widget data: used once, full stop). */
+  async claimed(db: DbOrTrx, proof: string, now: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('used_init_data')
+      .select('proof')
+      .where('proof', '=', proof)
+      .where('expires_at', '>=', now)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   /**
    * Claims an init data for this sign-in: a dead claim is replaced. Two concurrent claims of one
    * proof meet on the primary key, and the loser's unique violation refuses its sign-in. Claims past

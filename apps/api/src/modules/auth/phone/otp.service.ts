@@ -8,12 +8,20 @@ import { safeEqual } from '../../../lib/safe-equal';
 import { hitCounter } from '../core/rate-counter.repository';
 import { newOtpCode, sha256Hex } from '../core/tokens';
 import { otpRepository } from './otp.repository';
+import { maskPhone } from './phone-number';
 import type { SmsSender } from './sms-sender';
 
 /** What a code is for (OTP_PURPOSES of the contract); a code of one purpose never passes for another. */
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The answer of a sent code: the masked number and the timings the form counts down. */
+export interface CodeSent {
+  phone_number: string;
+  expires_in_s: number;
+  resend_after_s: number;
+}
 
 function hashOf(phone: string, purpose: OtpPurpose, code: string): string {
   return sha256Hex(`${phone}:${purpose}:${code}`);
@@ -34,6 +42,12 @@ export class OtpService {
     private readonly sms: SmsSender,
     private readonly now: () => number = () => Date.now(),
   ) {}
+
+  /** Sends a code and answers what the person sees (send_otp_via_phone and the casino brand's twin call). */
+  async sendAndDescribe(phone: string, purpose: OtpPurpose, clientAddress: string): Promise<CodeSent> {
+    await this.send(phone, purpose, clientAddress);
+    return { phone_number: maskPhone(phone), expires_in_s: OTP.ttlMs / 1000, resend_after_s: OTP.resendAfterMs / 1000 };
+  }
 
   async send(phone: string, purpose: OtpPurpose, clientAddress: string): Promise<void> {
     const now = this.now();
