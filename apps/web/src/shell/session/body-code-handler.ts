@@ -3,12 +3,21 @@ import { where } from '@/platform';
 import { reportError } from '@/shell/notices/report-error';
 import { startBindPhone } from '@/shell/overlays/bind-phone-flow';
 import { useCommonStore } from '@/shell/overlays/common-store';
-import { decideBodyCodeAction, parseUserIdList } from './body-code-policy';
+import { decideBodyCodeAction } from './body-code-policy';
 import { countReload, readReloadCount } from './reload-counter';
 import { clearSession } from './session-actions';
 import { readStoredSession } from './stored-session';
 
-const EXEMPT_USER_IDS = parseUserIdList(process.env.NEXT_PUBLIC_LUCKYBEAR_EXEMPT_USER_IDS);
+/**
+ * Spec 6: the casino brand's two user ids exempt from the forced redirect on session expiry. They are
+ * the API's configuration (LUCKYBEAR_SESSION_EXEMPT_USER_IDS, answered by lb_login_conf); the brand's
+ * frame hands them over when it loads them, before any brand call can fail.
+ */
+let exemptUserIds: readonly number[] = [];
+
+export function setSessionExemptUserIds(ids: readonly number[]): void {
+  exemptUserIds = ids;
+}
 
 /** Once the page is leaving (redirect or reload), further failures of the same burst change nothing. */
 let leaving = false;
@@ -29,7 +38,7 @@ export function handleBodyCode(error: ApiCallError, context: { route: string; lo
     route: context.route,
     locale: context.locale,
     userId: readStoredSession(window.localStorage).userId,
-    exemptUserIds: EXEMPT_USER_IDS,
+    exemptUserIds,
     reloadCount: readReloadCount(window.sessionStorage),
   });
   switch (action.kind) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BodyCodeSituation, decideBodyCodeAction, parseUserIdList } from './body-code-policy';
+import { type BodyCodeSituation, decideBodyCodeAction } from './body-code-policy';
 
 const MAIN: BodyCodeSituation = {
   code: 1004,
@@ -113,16 +113,5 @@ describe('decideBodyCodeAction (spec 8.3)', () => {
 
   it.each([undefined, 0, 1001, 1003, 1006, 1007, 1015, 500])('code %s: nothing central', (code) => {
     expect(decideBodyCodeAction({ ...MAIN, code })).toEqual({ kind: 'none' });
-  });
-});
-
-describe('parseUserIdList (NEXT_PUBLIC_LUCKYBEAR_EXEMPT_USER_IDS)', () => {
-  it.each<[string | undefined, number[]]>([
-    [undefined, []],
-    ['', []],
-    ['100001,100002', [100001, 100002]],
-    [' 5 , x, 0, -3, 6 ', [5, 6]],
-  ])('%j -> %j', (value, expected) => {
-    expect(parseUserIdList(value)).toEqual(expected);
   });
 });

@@ -88,13 +88,3 @@ export const CENTRALLY_HANDLED_CODES: ReadonlySet<number> = new Set([
   BodyCode.ACCOUNT_ABNORMAL,
   BodyCode.BALANCE_LACK,
 ]);
-
-/** Spec 6: the two casino-brand user ids exempt from the redirect, from NEXT_PUBLIC_LUCKYBEAR_EXEMPT_USER_IDS. */
-export function parseUserIdList(value: string | undefined): number[] {
-  return (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => /^\d{1,16}$/.test(s))
-    .map(Number)
-    .filter((n) => n > 0);
-}
