@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CasinoEngageServices } from './casino-engage.services';
+import { registerPopupRoutes } from './popups/popups.routes';
 import { registerRankingRoutes } from './ranking/ranking.routes';
 
 /** The casino brand's engagement calls (casino group, /casino/...). */
@@ -8,4 +9,5 @@ export async function registerCasinoEngageRoutes(
   services: CasinoEngageServices,
 ): Promise<void> {
   registerRankingRoutes(scope, services.ranking);
+  registerPopupRoutes(scope, services.popups);
 }

@@ -1,12 +1,15 @@
 import type { ModuleDeps } from '../module-deps';
 import type { CatalogueEditor } from '../ops';
 import type { CasinoEngagePorts } from './engage-ports';
+import { popupsCatalogue } from './popups/popups.catalogue';
+import { PopupsService } from './popups/popups.service';
 import { rankPrizesCatalogue } from './ranking/rank-prizes.catalogue';
 import { RankingService } from './ranking/ranking.service';
 
 export interface CasinoEngageServices {
   ranking: RankingService;
-  /** For the operator console's catalogue editor: the rankings' prizes. */
+  popups: PopupsService;
+  /** For the operator console's catalogue editor: the rankings' prizes and the popups. */
   catalogues: CatalogueEditor[];
 }
 
@@ -17,6 +20,7 @@ export function createCasinoEngageServices(
 ): CasinoEngageServices {
   return {
     ranking: new RankingService(database.db, ports, now),
-    catalogues: [rankPrizesCatalogue(now) as CatalogueEditor],
+    popups: new PopupsService(database.db, ports, now),
+    catalogues: [rankPrizesCatalogue(now) as CatalogueEditor, popupsCatalogue(now) as CatalogueEditor],
   };
 }
