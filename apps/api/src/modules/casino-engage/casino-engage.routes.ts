@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CasinoEngageServices } from './casino-engage.services';
 import { registerPopupRoutes } from './popups/popups.routes';
+import { registerBrandProfileRoutes } from './profile/brand-profile.routes';
 import { registerRankingRoutes } from './ranking/ranking.routes';
 
 /** The casino brand's engagement calls (casino group, /casino/...). */
@@ -10,4 +11,5 @@ export async function registerCasinoEngageRoutes(
 ): Promise<void> {
   registerRankingRoutes(scope, services.ranking);
   registerPopupRoutes(scope, services.popups);
+  registerBrandProfileRoutes(scope, services.profile, services.locateCountry);
 }
