@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { PLATFORMS } from '../core/header-names';
+import { ZLocationInfo } from '../core/location-info';
 
 /**
  * GET /api/server_time: the server clock and how the caller was understood.
@@ -72,12 +73,7 @@ export const openappGetCountry = defineEndpoint({
   path: '/api/openapp_get_country',
   summary: 'The caller’s country: as chosen (Country-Code) and as seen from the client address',
   request: z.object({}),
-  response: z.object({
-    location_info: z.object({
-      country_code: z.string().describe('From the Country-Code header, lower case'),
-      country_by_ip: z.string().describe('From the trusted proxy country header, "" when unknown'),
-    }),
-  }),
+  response: z.object({ location_info: ZLocationInfo }),
 });
 
 /** POST /api/get_gray_cfg: gradual-rollout flags, stable per user (bucket 0-99). */

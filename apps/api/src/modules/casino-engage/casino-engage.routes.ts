@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CasinoEngageServices } from './casino-engage.services';
+import { registerPopupRoutes } from './popups/popups.routes';
+import { registerBrandProfileRoutes } from './profile/brand-profile.routes';
 import { registerRankingRoutes } from './ranking/ranking.routes';
 
 /** The casino brand's engagement calls (casino group, /casino/...). */
@@ -8,4 +10,6 @@ export async function registerCasinoEngageRoutes(
   services: CasinoEngageServices,
 ): Promise<void> {
   registerRankingRoutes(scope, services.ranking);
+  registerPopupRoutes(scope, services.popups);
+  registerBrandProfileRoutes(scope, services.profile, services.locateCountry);
 }
