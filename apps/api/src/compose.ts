@@ -114,15 +114,6 @@ export function buildServices(
     payReward: async (trx, payment) =>
       (await wallet.wallet.credit(trx, { ...payment, from: 'rewards', reason: 'vip_reward' })).publicId,
   });
-  const bonus = createBonusServices(deps({}), {
-    credit: async (trx, p) => {
-      await wallet.wallet.credit(trx, { ...p, from: 'rewards' });
-    },
-    hold: (trx, p) => wallet.wallet.hold(trx, p.userId, p.coin, p.amount, p.reason, p.reference, p.ttlMs),
-    release: (trx, holdId) => wallet.wallet.voidHold(trx, holdId),
-    wagered: (db, userId, coin, since) => wagering.wageredBy(db, userId, { coin, since }),
-    balances: async (userId) => (await wallet.balances.rows(userId)).rows,
-  });
   const appConfig = createAppConfigServices(deps(config.appConfig), {
     signIn: config.auth,
     thirdParty: auth.thirdParty,
@@ -153,6 +144,16 @@ export function buildServices(
     },
     overrides.engageClock,
   );
+  const bonus = createBonusServices(deps({}), {
+    credit: async (trx, p) => {
+      await wallet.wallet.credit(trx, { ...p, from: 'rewards' });
+    },
+    hold: (trx, p) => wallet.wallet.hold(trx, p.userId, p.coin, p.amount, p.reason, p.reference, p.ttlMs),
+    release: (trx, holdId) => wallet.wallet.voidHold(trx, holdId),
+    wagered: (db, userId, coin, since) => wagering.wageredBy(db, userId, { coin, since }),
+    balances: async (userId) => (await wallet.balances.rows(userId)).rows,
+    brandCountry: (userId) => casinoEngage.profile.country(userId),
+  });
   return {
     system: createSystemServices(deps({}), startedAt),
     appConfig,

@@ -25,6 +25,8 @@ export interface BonusPorts {
   release(trx: DbOrTrx, holdId: number): Promise<boolean>;
   /** Wagered in the games since `since` (ms), base units of `coin` (the games' wagering reader). */
   wagered(db: DbOrTrx, userId: number, coin: string, since: number): Promise<bigint>;
+  /** The brand country the player chose (switch_country), or null: bearWallet then shows the request's market. */
+  brandCountry(userId: number): Promise<string | null>;
   /** The player's available balance of every coin, base units, with its USDT price (scaled by 10^12). */
   balances(userId: number): Promise<{ coin: CoinName; units: bigint; priceE12: bigint }[]>;
 }
@@ -206,10 +208,14 @@ export class BonusService {
 
   /**
    * Spec 3 bearWallet (GET lucky_bear/query): the brand coin's available and locked amounts and their
-   * value in the money of the player's market (the request's Country-Code).
+   * value in the money of the player's market: the brand country they chose, else the request's Country-Code.
    */
-  async bearWallet(userId: number, country: string) {
-    const { balances, bonuses } = await this.assetUnits(userId, BRAND_COIN);
+  async bearWallet(userId: number, requestCountry: string) {
+    const [{ balances, bonuses }, chosen] = await Promise.all([
+      this.assetUnits(userId, BRAND_COIN),
+      this.ports.brandCountry(userId),
+    ]);
+    const country = chosen ?? requestCountry;
     const row = balances.find((b) => b.coin === BRAND_COIN);
     const locked = bonuses.filter((b) => b.status === 'locked').reduce((sum, b) => sum + b.amount, 0n);
     return {

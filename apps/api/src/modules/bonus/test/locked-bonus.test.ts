@@ -202,6 +202,10 @@ describe('locked bonuses', () => {
     const ratio = Number(vn.local_total) / Number(br.data.bear_wallet.local_total);
     const rates = Number(vn.local_rate) / Number(br.data.bear_wallet.local_rate);
     expect(Math.abs(ratio / rates - 1)).toBeLessThan(0.001);
+    // A brand country chosen with switch_country wins over the request's market.
+    const switched = await post(t.app, '/casino/user/switch_country', { country: 'th' }, sessionHeaders(p));
+    expect(switched.body.code).toBe(0);
+    expect((await query('br')).data.bear_wallet).toMatchObject({ country: 'th', currency_code: 'THB' });
     const signedOut = await t.app.inject({ method: 'GET', url: '/casino/lucky_bear/query', headers: commonHeaders() });
     expect(signedOut.json().code).toBe(BodyCode.SESSION_INVALID);
   });

@@ -27,6 +27,11 @@ export class BrandProfileService {
     return { country };
   }
 
+  /** The country the player chose with switch_country, or null (then the request's market stands). */
+  country(userId: number): Promise<string | null> {
+    return repo.country(this.db, userId);
+  }
+
   regInfo() {
     return {
       ...this.countries(),
