@@ -14,12 +14,12 @@ import {
 } from './modules/auth';
 import { type BonusServices, createBonusServices, registerBonusOpsRoutes, registerBonusRoutes } from './modules/bonus';
 import { type CasinoServices, createCasinoServices, registerCasinoRoutes } from './modules/casino';
+import { type CasinoAuthServices, createCasinoAuthServices, registerCasinoAuthRoutes } from './modules/casino-auth';
 import {
   type CasinoEngageServices,
   createCasinoEngageServices,
   registerCasinoEngageRoutes,
 } from './modules/casino-engage';
-import { type CasinoAuthServices, createCasinoAuthServices, registerCasinoAuthRoutes } from './modules/casino-auth';
 import { createFairServices, type FairServices, registerFairRoutes } from './modules/fair';
 import {
   catalogueDirectory,

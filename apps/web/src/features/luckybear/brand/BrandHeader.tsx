@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { BackIcon } from '@/components/icons';
 import { luckybearPath } from '@/lib/routes/luckybear-paths';
+import { CountryButton } from '../country/CountryButton';
 import { BearWalletChip } from '../wallet/BearWalletChip';
 import { LuckybearLogo } from './LuckybearLogo';
 
@@ -12,7 +13,10 @@ export function BrandTopBar() {
   return (
     <header className="sticky top-0 z-10 flex h-16 items-center justify-between gap-2 bg-page/95 px-gutter backdrop-blur">
       <LuckybearLogo size={36} wordmark />
-      <BearWalletChip />
+      <div className="flex items-center gap-2">
+        <CountryButton />
+        <BearWalletChip />
+      </div>
     </header>
   );
 }

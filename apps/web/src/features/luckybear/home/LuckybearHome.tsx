@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { luckybearPath } from '@/lib/routes/luckybear-paths';
 import { BrandTopBar } from '../brand/BrandHeader';
 import { NewbiePanel } from '../newbie/NewbiePanel';
+import { BrandPopups } from '../popups/BrandPopups';
 import { BrandShortcuts } from './BrandShortcuts';
 
 /**
@@ -45,6 +46,7 @@ export function LuckybearHome({ games }: { games: ReactNode }) {
           {games}
         </section>
       </div>
+      <BrandPopups />
     </main>
   );
 }
