@@ -102,6 +102,20 @@ export const BodyCode = {
   BONUS_STILL_LOCKED: 1080,
   /** Locked bonus: already unlocked (each unlocks once); nothing moved. */
   BONUS_ALREADY_UNLOCKED: 1081,
+  /** Lucky spin / free lottery (issue 13): no chance left to draw with; nothing was drawn or paid. */
+  LUCKY_NO_CHANCE: 1082,
+  /**
+   * Lucky spin / free lottery: no such draw of this player. Another player's draw answers the same, so
+   * nothing about it is revealed.
+   */
+  LUCKY_DRAW_NOT_FOUND: 1083,
+  /**
+   * Newbie tasks: the player's newbie window is over. Its msg is exactly ERROR_OUTOF_NEWBIE, which the
+   * client does not report as an error (spec 8.3).
+   */
+  OUT_OF_NEWBIE: 1084,
+  /** Lucky spin / free lottery: the operators have no prize enabled in this draw's table; nothing moved. */
+  LUCKY_DRAW_CLOSED: 1085,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -154,5 +168,10 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.VIP_REWARD_CLAIMED]: 'This VIP level reward was already received',
   [BodyCode.BONUS_STILL_LOCKED]: 'This bonus unlocks once its wagering requirement is met',
   [BodyCode.BONUS_ALREADY_UNLOCKED]: 'This bonus was already unlocked',
+  [BodyCode.LUCKY_NO_CHANCE]: 'No chance left: come back tomorrow or play to earn more',
+  [BodyCode.LUCKY_DRAW_NOT_FOUND]: 'No such draw',
+  // Spec 8.3: the client matches this exact message and does not report it.
+  [BodyCode.OUT_OF_NEWBIE]: 'ERROR_OUTOF_NEWBIE',
+  [BodyCode.LUCKY_DRAW_CLOSED]: 'This draw is closed right now',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

@@ -1,8 +1,9 @@
 /**
  * Products that keep their own provably fair seed pair per player (one nonce sequence each). Issue 12
- * uses house-games; lucky spin, lucky codes and pets add theirs here.
+ * uses house-games; issue 13 adds the casino brand's lucky spin and free lottery (fair/weighted-pick.ts);
+ * lucky codes and pets add theirs here.
  */
-export const FAIR_SCOPES = ['house-games'] as const;
+export const FAIR_SCOPES = ['house-games', 'lucky-spin', 'free-lottery'] as const;
 export type FairScope = (typeof FAIR_SCOPES)[number];
 export const DEFAULT_FAIR_SCOPE: FairScope = 'house-games';
 
