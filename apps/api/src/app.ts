@@ -18,6 +18,7 @@ import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerAnalyticsRoutes } from './modules/analytics';
 import { syncCasinoCatalogue } from './modules/casino';
+import { syncLuckyPrizes } from './modules/lucky';
 import { opsCorsRule, registerOpsRoutes } from './modules/ops';
 import { registerSystemRoutes } from './modules/system';
 import { registerAuth } from './plugins/auth';
@@ -117,6 +118,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
     // The games catalogue is product data, not demo data: new titles of the data file join at every start.
     await syncCasinoCatalogue(database.db, Date.now());
+    // So are the draws' prize tables: prizes of the data file that the database lacks join; edits stay.
+    await syncLuckyPrizes(database.db, Date.now());
     if (config.seedDemoData) await seedDemoData(database.db);
 
     if (config.developmentSecrets.length > 0) {

@@ -1,4 +1,5 @@
 import type { ServiceGroupId } from '@app/shared';
+import { vipLevelOf } from '@app/shared/core/vip';
 import type { CoinName } from '@app/shared/wallet/coins';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
@@ -26,6 +27,7 @@ import {
   SHARED_HOUSE_ENGINES,
   wagering,
 } from './modules/games';
+import { createLuckyServices, type LuckyServices, registerLuckyRoutes } from './modules/lucky';
 import type { ModuleDeps } from './modules/module-deps';
 import { type ConsoleWallet, createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
 import { createSystemServices, type SystemServices } from './modules/system';
@@ -61,6 +63,7 @@ export interface AppServices {
   games: GamesServices;
   vip: VipServices;
   bonus: BonusServices;
+  lucky: LuckyServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -110,6 +113,24 @@ export function buildServices(
     wagered: (db, userId, coin, since) => wagering.wageredBy(db, userId, { coin, since }),
     balances: async (userId) => (await wallet.balances.rows(userId)).rows,
   });
+  const lucky = createLuckyServices(deps({}), {
+    fair: fair.fair,
+    wagered: (db, userId, coin, since, until) => wagering.wageredBy(db, userId, { coin, since, until }),
+    payPrize: async (trx, p) =>
+      (await wallet.wallet.credit(trx, { ...p, from: 'rewards', reason: 'lucky_prize' })).publicId,
+    grantBonus: async (trx, g) => (await bonus.bonus.grant(trx, g)).publicId,
+    newbie: {
+      player: async (userId) => {
+        const user = await auth.users.user(userId);
+        return { createdAt: Number(user.created_at), phoneBound: user.phone !== null };
+      },
+      vipLevel: async (userId) =>
+        vipLevelOf((await auth.users.user(userId)).vip_exp + (await vip.vip.earnedExperience(database.db, userId))),
+      wagered: (db, userId, coin) => wagering.wageredBy(db, userId, { coin }),
+    },
+    // The daily chances count the games' UTC day: a test that moves the games' clock moves the draws' too.
+    clock: overrides.games?.clock,
+  });
   return {
     system: createSystemServices(deps({}), startedAt),
     appConfig: createAppConfigServices(deps(config.appConfig), { signIn: config.auth, thirdParty: auth.thirdParty }),
@@ -125,7 +146,7 @@ export function buildServices(
       console: {
         players: auth.players,
         wallet: consoleWallet(wallet, database),
-        catalogues: [homeProductsCatalogue(() => Date.now()), casino.gamesCatalogue],
+        catalogues: [homeProductsCatalogue(() => Date.now()), casino.gamesCatalogue, lucky.prizesCatalogue],
       },
     }),
     // Games over the catalogue (games and connected providers), the shared house engines and the
@@ -138,6 +159,7 @@ export function buildServices(
     }),
     vip,
     bonus,
+    lucky,
   };
 }
 
@@ -171,6 +193,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerCasinoGameRoutes(scope, services.games) },
     { group: 'casino', register: (scope) => registerVipRoutes(scope, services.vip) },
     { group: 'casino', register: (scope) => registerBonusRoutes(scope, services.bonus) },
+    { group: 'casino', register: (scope) => registerLuckyRoutes(scope, services.lucky) },
   ];
 }
 

@@ -5,6 +5,7 @@ import type { BonusTables } from '../modules/bonus/bonus.tables';
 import type { CasinoTables } from '../modules/casino/casino.tables';
 import type { FairTables } from '../modules/fair/fair.tables';
 import type { GamesTables } from '../modules/games/games.tables';
+import type { LuckyTables } from '../modules/lucky/lucky.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
 import type { TasklibTables } from '../modules/tasklib/tasklib.tables';
 import type { VipTables } from '../modules/vip/vip.tables';
@@ -21,7 +22,8 @@ export interface DB
     CasinoTables,
     GamesTables,
     VipTables,
-    BonusTables {}
+    BonusTables,
+    LuckyTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

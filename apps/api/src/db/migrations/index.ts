@@ -5,6 +5,7 @@ import { BONUS_MIGRATIONS } from '../../modules/bonus/migrations';
 import { CASINO_MIGRATIONS } from '../../modules/casino/migrations';
 import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { GAMES_MIGRATIONS } from '../../modules/games/migrations';
+import { LUCKY_MIGRATIONS } from '../../modules/lucky/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
 import { VIP_MIGRATIONS } from '../../modules/vip/migrations';
@@ -22,6 +23,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   GAMES_MIGRATIONS,
   VIP_MIGRATIONS,
   BONUS_MIGRATIONS,
+  LUCKY_MIGRATIONS,
 ];
 
 /**
