@@ -125,8 +125,11 @@ export class DrawService {
         return { draw, chancesLeft: await chanceRepository.left(trx, userId, game) };
       });
     } catch (error) {
-      // Two draws with one key at once (PostgreSQL): the loser's insert hit the key and rolled back, payment and all.
-      if (key !== undefined && isUniqueViolation(error)) {
+      // Two draws with one key at once (PostgreSQL): the loser rolled back, payment and all, either on the
+      // key's unique index or, when the twin took the last chance first, on the chance. It answers the twin.
+      const lostToTwin =
+        isUniqueViolation(error) || (error instanceof ApiError && error.code === BodyCode.LUCKY_NO_CHANCE);
+      if (key !== undefined && lostToTwin) {
         const first = await drawRepository.byKey(this.db, userId, game, key);
         if (first) return { draw: first, chancesLeft: await chanceRepository.left(this.db, userId, game) };
       }
