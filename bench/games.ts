@@ -83,7 +83,8 @@ function playRounds(url: string, tokens: string[], seconds: number) {
   } as never) as unknown as Promise<Result>;
 }
 
-function toRow(subject: string, r: Result, roundsPerSecond: number, breaches: string[]): GamesRow {
+/** A row of autocannon's result: ok only when every answer was a success and the ledger audit is clean. */
+export function toRow(subject: string, r: Result, roundsPerSecond: number, breaches: string[]): GamesRow {
   const errors = r.errors + r.timeouts;
   return {
     subject,

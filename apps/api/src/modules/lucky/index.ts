@@ -8,3 +8,4 @@ export { registerLuckyRoutes } from './lucky.routes';
 export { syncLuckyPrizes } from './lucky.seed';
 export { createLuckyServices, type LuckyDeps, type LuckyServices } from './lucky.services';
 export type { NewbiePorts } from './newbie.service';
+export { SEED_PRIZES } from './prize-data';
