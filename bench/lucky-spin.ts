@@ -6,16 +6,12 @@
  * SQLite and PostgreSQL (the API in its own child process), beside the bare Fastify route of the same
  * run; the ledger audit after each database's run must be clean.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { createDatabase, type DatabaseSettings } from '../apps/api/src/db/create-db';
-import { CONNECTIONS, startApi, startBare, WARMUP_SECONDS } from './api';
-import { type GamesOptions, type GamesRow, toRow } from './games';
-import { audit } from './ledger';
-import { type BenchUser, clientHeaders, createPgDatabase, signInUsers, startPostgres } from './ledger-setup';
-import { removeOnExit } from './proc';
+import { CONNECTIONS } from './api';
+import type { GamesOptions, GamesRow } from './games';
+import { type BenchUser, clientHeaders } from './ledger-setup';
+import { measurePlayersLoad } from './players-on-databases';
 
 const CHANCES = 10_000_000;
 
@@ -73,67 +69,16 @@ function spin(url: string, users: BenchUser[], seconds: number) {
   } as never) as unknown as Promise<Result>;
 }
 
-async function measureDatabase(
-  repoRoot: string,
-  dataDir: string,
-  settings: DatabaseSettings,
-  seconds: number,
-  log: (l: string) => void,
-) {
-  const outbox = path.join(dataDir, `sms-lucky-${settings.kind}.jsonl`);
-  const server = await startApi(repoRoot, dataDir, {
-    SMS_SENDER: 'file',
-    SMS_OUTBOX_PATH: outbox,
-    TRUST_PROXY: '1',
-    SEED_DEMO_DATA: '1',
-    ...(settings.kind === 'sqlite' ? { SQLITE_PATH: settings.path } : { DATABASE_URL: settings.url }),
+export function measureLuckySpins(options: GamesOptions): Promise<GamesRow[]> {
+  return measurePlayersLoad(options, {
+    name: 'lucky',
+    bareSubject: 'one request a spin',
+    requestsPerUnit: 1,
+    subject: 'POST /casino/lucky_bear/lucky_spin, 64 players',
+    prepare: async (_url, users, settings) => {
+      await grantChances(settings, users);
+      return users;
+    },
+    load: (url, users, seconds) => spin(url, users as BenchUser[], seconds),
   });
-  try {
-    log(`lucky spin (${settings.kind}): signing in ${CONNECTIONS} players, granting chances`);
-    const users = await signInUsers(server.url, outbox, CONNECTIONS);
-    await grantChances(settings, users);
-    log(`lucky spin (${settings.kind}): warm-up ${WARMUP_SECONDS} s, then ${seconds} s`);
-    await spin(server.url, users, WARMUP_SECONDS);
-    const run = await spin(server.url, users, seconds);
-    const db = settings.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
-    return { run, subject: `${db} · POST /casino/lucky_bear/lucky_spin, 64 players` };
-  } finally {
-    await server.stop();
-  }
-}
-
-export async function measureLuckySpins(options: GamesOptions): Promise<GamesRow[]> {
-  const { repoRoot, durationSeconds, log } = options;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lucky-'));
-  removeOnExit(dataDir);
-  const rows: GamesRow[] = [];
-  try {
-    const bare = await startBare(repoRoot);
-    try {
-      const r = (await autocannon({
-        url: `${bare.url}/`,
-        connections: CONNECTIONS,
-        duration: durationSeconds,
-      } as never)) as Result;
-      rows.push(toRow('GET / (bare Fastify), one request a spin', r, r.requests.mean, []));
-    } finally {
-      await bare.stop();
-    }
-    const measure = async (settings: DatabaseSettings) => {
-      const { run, subject } = await measureDatabase(repoRoot, dataDir, settings, durationSeconds, log);
-      rows.push(toRow(subject, run, run.requests.mean, await audit(settings)));
-    };
-    if (options.databases.includes('sqlite')) await measure({ kind: 'sqlite', path: path.join(dataDir, 'lucky.db') });
-    if (options.databases.includes('postgres')) {
-      const server = await startPostgres(repoRoot);
-      try {
-        await measure({ kind: 'postgres', url: await createPgDatabase(server.url, 'bench_lucky') });
-      } finally {
-        await server.stop();
-      }
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  return rows;
 }
