@@ -7,34 +7,17 @@
  * in the same run; the ledger audit after each database's run must be clean.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import type { DatabaseSettings } from '../apps/api/src/db/create-db';
 import { SANDBOX_DEV_SECRET } from '../scripts/dev-game-provider';
-import { CONNECTIONS, startApi, startBare, WARMUP_SECONDS } from './api';
-import { audit, type LedgerOptions } from './ledger';
-import { type BenchUser, clientHeaders, createPgDatabase, signInUsers, startPostgres } from './ledger-setup';
-import { removeOnExit } from './proc';
+import { CONNECTIONS } from './api';
+import type { LedgerOptions } from './ledger';
+import { type BenchUser, clientHeaders } from './ledger-setup';
+import { measurePlayersLoad, type PlayersRow } from './players-on-databases';
 
 const GAME = 'pg-fortune-ox';
 
-export interface GamesRow {
-  subject: string;
-  /** Rounds (bet + win) per second; for the bare row, its requests per second / 2 (two requests a round). */
-  roundsPerSecond: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-  badBodies: number;
-  auditBreaches: string[];
-  ok: boolean;
-  note?: string;
-}
+/** A games row: rounds per second in `roundsPerSecond`. */
+export type GamesRow = PlayersRow;
 
 function sign(raw: string): string {
   const t = Math.floor(Date.now() / 1000);
@@ -83,88 +66,17 @@ function playRounds(url: string, tokens: string[], seconds: number) {
   } as never) as unknown as Promise<Result>;
 }
 
-function toRow(subject: string, r: Result, roundsPerSecond: number, breaches: string[]): GamesRow {
-  const errors = r.errors + r.timeouts;
-  return {
-    subject,
-    roundsPerSecond,
-    rps: r.requests.mean,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    total: r.requests.total,
-    non2xx: r.non2xx,
-    errors,
-    badBodies: r.mismatches,
-    auditBreaches: breaches,
-    ok: r.requests.total > 0 && r.non2xx + errors + r.mismatches === 0 && breaches.length === 0,
-  };
-}
-
-async function measureDatabase(
-  repoRoot: string,
-  dataDir: string,
-  settings: DatabaseSettings,
-  seconds: number,
-  log: (l: string) => void,
-) {
-  const outbox = path.join(dataDir, `sms-games-${settings.kind}.jsonl`);
-  const server = await startApi(repoRoot, dataDir, {
-    SMS_SENDER: 'file',
-    SMS_OUTBOX_PATH: outbox,
-    TRUST_PROXY: '1',
-    SEED_DEMO_DATA: '1',
-    GAME_PROVIDER_PG_URL: 'http://127.0.0.1:9/game',
-    GAME_PROVIDER_PG_SECRET: SANDBOX_DEV_SECRET,
-    ...(settings.kind === 'sqlite' ? { SQLITE_PATH: settings.path } : { DATABASE_URL: settings.url }),
-  });
-  try {
-    log(`games (${settings.kind}): signing in ${CONNECTIONS} players, one launch each`);
-    const users = await signInUsers(server.url, outbox, CONNECTIONS);
-    const tokens = await Promise.all(users.map((u) => launch(server.url, u)));
-    log(`games (${settings.kind}): warm-up ${WARMUP_SECONDS} s, then ${seconds} s`);
-    await playRounds(server.url, tokens, WARMUP_SECONDS);
-    const run = await playRounds(server.url, tokens, seconds);
-    const db = settings.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
-    return { run, subject: `${db} · signed bet + win, 64 players` };
-  } finally {
-    await server.stop();
-  }
-}
-
 /** The ledger part's options: the same repository, run length, log and databases. */
 export type GamesOptions = LedgerOptions;
 
-export async function measureGames(options: GamesOptions): Promise<GamesRow[]> {
-  const { repoRoot, durationSeconds, log } = options;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-games-'));
-  removeOnExit(dataDir);
-  const rows: GamesRow[] = [];
-  try {
-    const bare = await startBare(repoRoot);
-    try {
-      const r = await autocannon({ url: `${bare.url}/`, connections: CONNECTIONS, duration: durationSeconds } as never);
-      rows.push({
-        ...toRow('GET / (bare Fastify), two requests a round', r as Result, 0, []),
-        roundsPerSecond: (r as Result).requests.mean / 2,
-      });
-    } finally {
-      await bare.stop();
-    }
-    const measure = async (settings: DatabaseSettings) => {
-      const { run, subject } = await measureDatabase(repoRoot, dataDir, settings, durationSeconds, log);
-      rows.push(toRow(subject, run, run.requests.mean / 2, await audit(settings)));
-    };
-    if (options.databases.includes('sqlite')) await measure({ kind: 'sqlite', path: path.join(dataDir, 'games.db') });
-    if (options.databases.includes('postgres')) {
-      const server = await startPostgres(repoRoot);
-      try {
-        await measure({ kind: 'postgres', url: await createPgDatabase(server.url, 'bench_games') });
-      } finally {
-        await server.stop();
-      }
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  return rows;
+export function measureGames(options: GamesOptions): Promise<GamesRow[]> {
+  return measurePlayersLoad(options, {
+    name: 'games',
+    bareSubject: 'two requests a round',
+    requestsPerUnit: 2,
+    env: { GAME_PROVIDER_PG_URL: 'http://127.0.0.1:9/game', GAME_PROVIDER_PG_SECRET: SANDBOX_DEV_SECRET },
+    subject: 'signed bet + win, 64 players',
+    prepare: (url, users) => Promise.all(users.map((u) => launch(url, u))),
+    load: (url, tokens, seconds) => playRounds(url, tokens as string[], seconds),
+  });
 }

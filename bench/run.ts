@@ -8,8 +8,9 @@
  *   NEXT_DIST_DIR          the build folder under apps/web (default .next), as next.config.ts reads it
  *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of each page (default 3; the median is reported)
  *   BENCH_LIGHTHOUSE_JSON_DIR  keep each Lighthouse run's report and trace there (<page>-<n>.json, .trace.json)
- *   BENCH_ONLY             comma-separated parts to run: api, ledger, games, pages, analytics, rtp, lighthouse (default all)
- *   BENCH_LEDGER_DATABASES the ledger and games parts' databases: sqlite, postgres (default both)
+ *   BENCH_ONLY             comma-separated parts to run: api, ledger, games, lucky, pages, analytics, rtp, lucky-odds,
+ *                          lighthouse (default all)
+ *   BENCH_LEDGER_DATABASES the ledger, games and lucky parts' databases: sqlite, postgres (default both)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +21,8 @@ import { measureGames } from './games';
 import { measureHouseRtp } from './house-rtp';
 import { measureLedger } from './ledger';
 import { measureLighthouse } from './lighthouse';
+import { measureLuckyOdds } from './lucky-odds';
+import { measureLuckySpins } from './lucky-spin';
 import { machineFacts } from './machine';
 import { measurePageWeights } from './pages';
 import { type Report, renderReport } from './table';
@@ -35,7 +38,7 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
-const PARTS = ['api', 'ledger', 'games', 'pages', 'analytics', 'rtp', 'lighthouse'] as const;
+const PARTS = ['api', 'ledger', 'games', 'lucky', 'pages', 'analytics', 'rtp', 'lucky-odds', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 /** BENCH_ONLY=pages,lighthouse runs those parts; the others are reported as skipped (not a failure). */
@@ -98,6 +101,11 @@ async function main(): Promise<number> {
         measureGames({ repoRoot, durationSeconds: duration, log, databases: ledgerDatabases() }),
       )
     : SKIPPED;
+  const lucky: Report['lucky'] = parts.has('lucky')
+    ? await attempt('lucky spin', () =>
+        measureLuckySpins({ repoRoot, durationSeconds: duration, log, databases: ledgerDatabases() }),
+      )
+    : SKIPPED;
   const pages: Report['pages'] = parts.has('pages')
     ? await attempt('page weights', () =>
         measurePageWeights({ repoRoot, forceBuild: process.env.BENCH_BUILD === '1', log }),
@@ -108,6 +116,9 @@ async function main(): Promise<number> {
     : SKIPPED;
   const houseRtp: Report['houseRtp'] = parts.has('rtp')
     ? await attempt('house RTP', async () => measureHouseRtp())
+    : SKIPPED;
+  const luckyOdds: Report['luckyOdds'] = parts.has('lucky-odds')
+    ? await attempt('lucky odds', () => measureLuckyOdds())
     : SKIPPED;
   // After the pages part, which builds apps/web when there is no build yet.
   const lighthouse: Report['lighthouse'] = parts.has('lighthouse')
@@ -123,9 +134,11 @@ async function main(): Promise<number> {
     throughput,
     ledger,
     games,
+    lucky,
     pages,
     analytics,
     houseRtp,
+    luckyOdds,
     lighthouse,
   });
   process.stdout.write(markdown);
@@ -139,6 +152,10 @@ async function main(): Promise<number> {
     (Array.isArray(throughput) && throughput.some((r) => !r.ok)) ||
     partFailed(ledger) ||
     (Array.isArray(ledger) && ledger.some((r) => !r.ok)) ||
+    partFailed(lucky) ||
+    (Array.isArray(lucky) && lucky.some((r) => !r.ok)) ||
+    partFailed(luckyOdds) ||
+    (Array.isArray(luckyOdds) && luckyOdds.some((r) => !r.ok)) ||
     partFailed(pages) ||
     partFailed(analytics) ||
     ('ok' in analytics && !analytics.ok) ||

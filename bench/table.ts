@@ -5,6 +5,7 @@ import type { GamesRow } from './games';
 import { type HouseRtpRow, RTP_TOLERANCE_PP } from './house-rtp';
 import { LEDGER_USERS, type LedgerRow } from './ledger';
 import { LIGHTHOUSE_AIM_SCORE, type LighthouseBench } from './lighthouse';
+import type { LuckyOddsRow } from './lucky-odds';
 import type { MachineFacts } from './machine';
 import { GZIP_LEVEL, type PageWeightRow, type PageWeights } from './pages';
 
@@ -17,9 +18,11 @@ export interface Report {
   throughput: ThroughputRow[] | { error: string };
   ledger: LedgerRow[] | { error: string };
   games: GamesRow[] | { error: string };
+  lucky: GamesRow[] | { error: string };
   pages: PageWeights | { error: string };
   analytics: AnalyticsBench | { error: string };
   houseRtp: HouseRtpRow[] | { error: string };
+  luckyOdds: LuckyOddsRow[] | { error: string };
   lighthouse: LighthouseBench[] | { error: string };
 }
 
@@ -65,12 +68,21 @@ function houseRtpRows(rows: HouseRtpRow[]): string[] {
   });
 }
 
-function gamesRows(rows: GamesRow[]): string[] {
+/** Rows of the games part (rounds/s) and the lucky spin part (spins/s): throughput, then the ledger audit. */
+function gamesRows(rows: GamesRow[], part = 'games', unit = 'rounds/s'): string[] {
   return rows.map((r) => {
     const audit = r.auditBreaches.length ? `ledger:check **${r.auditBreaches.join('; ')}**` : 'ledger:check clean';
-    const counts = `${int(r.roundsPerSecond)} rounds/s · ${int(r.total)} responses · ${audit} · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · bad body ${int(r.badBodies)}`;
+    const counts = `${int(r.roundsPerSecond)} ${unit} · ${int(r.total)} responses · ${audit} · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · bad body ${int(r.badBodies)}`;
     const checks = r.ok ? `OK: ${counts}` : `**FAIL**: ${counts}${r.note ? ` · ${r.note}` : ''}`;
-    return row(['games', r.subject, int(r.rps), ms(r.p50), ms(r.p99), '', '', checks]);
+    return row([part, r.subject, int(r.rps), ms(r.p50), ms(r.p99), '', '', checks]);
+  });
+}
+
+function luckyOddsRows(rows: LuckyOddsRow[]): string[] {
+  return rows.map((r) => {
+    const worst = Math.max(...r.prizes.map((p) => Math.abs(p.observed - p.configured) * 100));
+    const figures = `${int(r.draws)} draws, ${r.prizes.length} prizes: largest |observed − configured| ${worst.toFixed(3)} pp, χ² ${r.chiSquare.toFixed(2)} (0.1 % point ${r.critical}), ${int(r.drawsPerSecond)} draws/s`;
+    return row(['lucky odds', r.game, '', '', '', '', '', `${r.ok ? 'OK' : '**FAIL**'}: ${figures}`]);
   });
 }
 
@@ -187,6 +199,11 @@ export function renderReport(report: Report): string {
   } else {
     out.push(...gamesRows(report.games));
   }
+  if ('error' in report.lucky) {
+    out.push(row(['lucky spin', 'spins', '', '', '', '', '', failed(report.lucky)]));
+  } else {
+    out.push(...gamesRows(report.lucky, 'lucky spin', 'spins/s'));
+  }
   if ('error' in report.pages) {
     out.push(row(['pages', 'all routes', '', '', '', '', '', failed(report.pages)]));
   } else {
@@ -203,6 +220,12 @@ export function renderReport(report: Report): string {
     out.push(row(['house RTP', 'house games', '', '', '', '', '', failed(report.houseRtp)]));
   } else {
     out.push(...houseRtpRows(report.houseRtp));
+  }
+
+  if ('error' in report.luckyOdds) {
+    out.push(row(['lucky odds', 'draws', '', '', '', '', '', failed(report.luckyOdds)]));
+  } else {
+    out.push(...luckyOddsRows(report.luckyOdds));
   }
 
   if ('error' in report.lighthouse) {
@@ -225,6 +248,9 @@ export function renderReport(report: Report): string {
   out.push(
     '1c. Games: the API as in 1b with the sandbox provider `pg` configured; 64 players signed in by phone, each launches `pg-fortune-ox` once; each connection then plays one player\'s rounds: a signed `POST /provider/wallet/pg/bet` of 1 WH, then a signed `.../win` of 1 WH (new transaction and round ids; `X-Signature` over the raw body). Rounds/s = req/s ÷ 2; the bare row is the bare Fastify route of the same run, for scale. A row fails unless every answer is `{"code":0,…}` and the ledger audit is clean after the run.',
   );
+  out.push(
+    '1d. Lucky spin (`bench/lucky-spin.ts`): the API as in 1b; 64 players signed in by phone, each given 10,000,000 lucky-spin chances by one grant row written into the database; each connection then spins as one player: `POST /casino/lucky_bear/lucky_spin` with no key (every request a new spin: the chance taken, a provably fair round, the weighted pick, the prize paid through the ledger, the draw recorded). A row fails unless every answer is `{"code":0,…}` and the ledger audit is clean after the run.',
+  );
   if (!('error' in report.pages)) {
     const p = report.pages;
     out.push(
@@ -238,6 +264,9 @@ export function renderReport(report: Report): string {
   );
   out.push(
     `4b. House RTP (\`bench/house-rtp.ts\`): each house game's engine played in-process on a seeded float source (sfc32, multiples of 2^-32 like the HMAC derivation) for at least 1,000,000 rounds, more where ${RTP_TOLERANCE_PP} pp would be under 4 standard errors; theoretical = exact from the paytable (\`packages/shared/src/fair/paytables\`). A row fails when the two differ by more than ${RTP_TOLERANCE_PP} pp.`,
+  );
+  out.push(
+    '4c. Lucky odds (`bench/lucky-odds.ts`): 100,000 draws of each prize table of `apps/api/src/modules/lucky/data/prizes.json` through the HMAC-SHA256 derivation (a fixed server seed, nonces 0 … n−1) and `pickWeighted`, in-process; a table fails when its chi-square against the configured weights passes the 0.1 % point. Per-prize frequencies: `npx tsx bench/lucky-odds.ts`.',
   );
   const l = 'error' in report.lighthouse ? undefined : report.lighthouse[0];
   if (l) {

@@ -19,6 +19,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerAnalyticsRoutes } from './modules/analytics';
 import { syncCasinoCatalogue } from './modules/casino';
 import { syncRankPrizes } from './modules/casino-engage';
+import { syncLuckyPrizes } from './modules/lucky';
 import { opsCorsRule, registerOpsRoutes } from './modules/ops';
 import { registerSystemRoutes } from './modules/system';
 import { registerAuth } from './plugins/auth';
@@ -120,6 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await syncCasinoCatalogue(database.db, Date.now());
     // Likewise the bet rankings' prizes: a period the operators have not configured gets the data file's.
     await syncRankPrizes(database.db, Date.now());
+    // So are the draws' prize tables: prizes of the data file that the database lacks join; edits stay.
+    await syncLuckyPrizes(database.db, Date.now());
     if (config.seedDemoData) await seedDemoData(database.db);
 
     if (config.developmentSecrets.length > 0) {

@@ -1,4 +1,5 @@
 import type { ServiceGroupId } from '@app/shared';
+import { vipLevelOf } from '@app/shared/core/vip';
 import type { CoinName } from '@app/shared/wallet/coins';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
@@ -33,6 +34,7 @@ import {
   SHARED_HOUSE_ENGINES,
   wagering,
 } from './modules/games';
+import { createLuckyServices, type LuckyServices, registerLuckyRoutes } from './modules/lucky';
 import type { ModuleDeps } from './modules/module-deps';
 import { type ConsoleWallet, createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
 import { createSystemServices, type SystemServices } from './modules/system';
@@ -70,6 +72,7 @@ export interface AppServices {
   bonus: BonusServices;
   casinoEngage: CasinoEngageServices;
   casinoAuth: CasinoAuthServices;
+  lucky: LuckyServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -154,6 +157,24 @@ export function buildServices(
     balances: async (userId) => (await wallet.balances.rows(userId)).rows,
     brandCountry: (userId) => casinoEngage.profile.country(userId),
   });
+  const lucky = createLuckyServices(deps({}), {
+    fair: fair.fair,
+    wagered: (db, userId, coin, since, until) => wagering.wageredBy(db, userId, { coin, since, until }),
+    payPrize: async (trx, p) =>
+      (await wallet.wallet.credit(trx, { ...p, from: 'rewards', reason: 'lucky_prize' })).publicId,
+    grantBonus: async (trx, g) => (await bonus.bonus.grant(trx, g)).publicId,
+    newbie: {
+      player: async (userId) => {
+        const user = await auth.users.user(userId);
+        return { createdAt: Number(user.created_at), phoneBound: user.phone !== null };
+      },
+      // The level userInfo and getVipProfile answer (granted + earned experience): one rule everywhere.
+      vipLevel: async (userId) => (await auth.users.vip(userId)).vip_level,
+      wagered: (db, userId, coin) => wagering.wageredBy(db, userId, { coin }),
+    },
+    // The daily chances count the games' UTC day: a test that moves the games' clock moves the draws' too.
+    clock: overrides.games?.clock,
+  });
   return {
     system: createSystemServices(deps({}), startedAt),
     appConfig,
@@ -169,7 +190,12 @@ export function buildServices(
       console: {
         players: auth.players,
         wallet: consoleWallet(wallet, database),
-        catalogues: [homeProductsCatalogue(() => Date.now()), casino.gamesCatalogue, ...casinoEngage.catalogues],
+        catalogues: [
+          homeProductsCatalogue(() => Date.now()),
+          casino.gamesCatalogue,
+          ...casinoEngage.catalogues,
+          lucky.prizesCatalogue,
+        ],
       },
     }),
     // Games over the catalogue (games and connected providers), the shared house engines and the
@@ -189,6 +215,7 @@ export function buildServices(
       publicBot: config.auth.publicBot,
       clock: overrides.casinoAuthClock,
     }),
+    lucky,
   };
 }
 
@@ -224,6 +251,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerBonusRoutes(scope, services.bonus) },
     { group: 'casino', register: (scope) => registerCasinoEngageRoutes(scope, services.casinoEngage) },
     { group: 'casino', register: (scope) => registerCasinoAuthRoutes(scope, services.casinoAuth) },
+    { group: 'casino', register: (scope) => registerLuckyRoutes(scope, services.lucky) },
   ];
 }
 

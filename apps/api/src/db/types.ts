@@ -7,6 +7,7 @@ import type { CasinoAuthTables } from '../modules/casino-auth/casino-auth.tables
 import type { CasinoEngageTables } from '../modules/casino-engage/casino-engage.tables';
 import type { FairTables } from '../modules/fair/fair.tables';
 import type { GamesTables } from '../modules/games/games.tables';
+import type { LuckyTables } from '../modules/lucky/lucky.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
 import type { TasklibTables } from '../modules/tasklib/tasklib.tables';
 import type { VipTables } from '../modules/vip/vip.tables';
@@ -25,7 +26,8 @@ export interface DB
     VipTables,
     BonusTables,
     CasinoEngageTables,
-    CasinoAuthTables {}
+    CasinoAuthTables,
+    LuckyTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

@@ -7,7 +7,7 @@ import type { DrawGame } from './draw-games';
  *
  * Kinds (what progress counts):
  * - bind_phone: a phone number bound to the account (target 1);
- * - play_game: rounds played in the games (rolled-back rounds left out);
+ * - play_game: a first round played in the games, any coin (target 1; rolled-back rounds left out);
  * - wager: whole coins of `coin` wagered in the games;
  * - vip_level: the VIP level reached;
  * - lucky_spin: lucky spins drawn.

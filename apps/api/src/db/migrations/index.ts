@@ -7,6 +7,7 @@ import { CASINO_AUTH_MIGRATIONS } from '../../modules/casino-auth/migrations';
 import { CASINO_ENGAGE_MIGRATIONS } from '../../modules/casino-engage/migrations';
 import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { GAMES_MIGRATIONS } from '../../modules/games/migrations';
+import { LUCKY_MIGRATIONS } from '../../modules/lucky/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
 import { VIP_MIGRATIONS } from '../../modules/vip/migrations';
@@ -26,6 +27,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   BONUS_MIGRATIONS,
   CASINO_ENGAGE_MIGRATIONS,
   CASINO_AUTH_MIGRATIONS,
+  LUCKY_MIGRATIONS,
 ];
 
 /**
