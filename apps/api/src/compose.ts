@@ -1,5 +1,4 @@
 import type { ServiceGroupId } from '@app/shared';
-import { vipLevelOf } from '@app/shared/core/vip';
 import type { CoinName } from '@app/shared/wallet/coins';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
