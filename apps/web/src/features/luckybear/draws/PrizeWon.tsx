@@ -9,7 +9,7 @@ import { usePrizeLabel } from './use-prize-label';
 import { useRevealSeed } from './use-reveal-seed';
 
 /** What a draw won, said once the wheel or the ticket has shown it, with the draw's fairness data. */
-export function PrizeWon({ answer, onAgain }: { answer: DrawAnswer; onAgain?: () => void }) {
+export function PrizeWon({ answer }: { answer: DrawAnswer }) {
   const t = useTranslations('luckybear');
   const label = usePrizeLabel();
   const locale = useLocale();
@@ -41,17 +41,30 @@ export function PrizeWon({ answer, onAgain }: { answer: DrawAnswer; onAgain?: ()
       <p className="mt-1 text-micro text-subtle" data-testid="prize-won-fair">
         {t('won_fair', { nonce: answer.fair.nonce, hash: answer.fair.server_seed_hash.slice(0, 12) })}
       </p>
-      <Link
-        href={verifyHref}
-        prefetch={false}
-        className="text-caption font-semibold text-link"
-        data-testid="prize-won-verify"
-      >
-        {t('won_verify')}
-      </Link>
-      {onAgain && (
-        <button type="button" onClick={onAgain} className="mt-2 text-callout font-semibold text-link">
-          {t('won_again')}
+      {revealed ? (
+        <Link
+          href={verifyHref}
+          prefetch={false}
+          className="text-caption font-semibold text-link"
+          data-testid="prize-won-verify"
+        >
+          {t('won_verify')}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          disabled={reveal.isPending}
+          onClick={() =>
+            reveal.mutate(undefined, {
+              onSuccess: (state) => {
+                if (state.previous?.server_seed_hash === fair.server_seed_hash) setRevealed(state.previous.server_seed);
+              },
+            })
+          }
+          className="text-caption font-semibold text-link disabled:opacity-50"
+          data-testid="prize-won-reveal"
+        >
+          {t('won_reveal')}
         </button>
       )}
     </section>
