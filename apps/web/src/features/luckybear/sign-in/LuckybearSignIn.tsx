@@ -11,15 +11,14 @@ import { useLuckybearLoginConf } from './use-login-conf';
 export interface LuckybearSignInProps {
   /** The session is stored (same as the main site's); the host closes the dialog and reloads what it shows. */
   onSignedIn(): void;
-  onClose(): void;
 }
 
 /**
  * The casino brand's login dialog content (spec 2.5): phone + code, Google, and the messenger web
- * login by QR code. The brand's layout puts it in its dialog (e.g. the design system's Sheet) and
+ * login by QR code. The brand's layout puts it in its dialog (the Sheet, which has the title and close) and
  * calls useLuckybearGoogleReturn once so that a return from Google completes.
  */
-export function LuckybearSignIn({ onSignedIn, onClose }: LuckybearSignInProps) {
+export function LuckybearSignIn({ onSignedIn }: LuckybearSignInProps) {
   const t = useTranslations('luckybearSignIn');
   const locale = useLocale();
   const conf = useLuckybearLoginConf();
@@ -28,12 +27,6 @@ export function LuckybearSignIn({ onSignedIn, onClose }: LuckybearSignInProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex items-center justify-between">
-        <h2 className="font-semibold text-lg">{t('title')}</h2>
-        <Button variant="ghost" size="sm" onClick={onClose}>
-          {t('close')}
-        </Button>
-      </div>
       <PhoneSignIn locale={locale} onSignedIn={onSignedIn} />
       <p className="text-center text-subtle text-xs">{t('or')}</p>
       {conf.data?.google && (

@@ -1,6 +1,6 @@
 'use client';
 
-import { DIAL_CODES } from '@app/shared';
+import { DEFAULT_DIAL_CODE, DIAL_CODES } from '@app/shared';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -17,7 +17,8 @@ export function PhoneSignIn({ locale, onSignedIn }: { locale: string; onSignedIn
   const t = useTranslations('luckybearSignIn');
   const api = useApiClient();
   const notify = useErrorNotice();
-  const [dial, setDial] = useState(DIALS[0] ?? '+84');
+  // Spec 3, login state: countryNum defaults to +84.
+  const [dial, setDial] = useState(DEFAULT_DIAL_CODE);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState('');
