@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { API_URL, apiCall, newSession, type Session, storeSession } from './auth-helpers';
+import { expect, test } from '@playwright/test';
+import { apiCall, newSession, storeSession } from './auth-helpers';
+import { SHOT_LOCALES, shot, wager, whBalance } from './casino-helpers';
 import { newOwnerCaller } from './ops-helpers';
 
 /**
@@ -8,55 +8,6 @@ import { newOwnerCaller } from './ops-helpers';
  * wagered in the house games sees their level, claims its reward once and sees the balance rise by
  * exactly that; the home page's VIP badge opens the page; the bonus page shows the empty state.
  */
-
-/** Set SHOTS_DIR to keep 375 px screenshots (SHOTS_DIR=docs/screenshots/luckybear; SHOTS_LOCALES=all for 13 locales). */
-const SHOTS_DIR = process.env.SHOTS_DIR;
-const SHOT_LOCALES =
-  process.env.SHOTS_LOCALES === 'all'
-    ? [
-        'en-US',
-        'vi-VN',
-        'id-ID',
-        'pt-BR',
-        'es-MX',
-        'fr-FR',
-        'ru-RU',
-        'tr-TR',
-        'th-TH',
-        'ms-MY',
-        'ja-JP',
-        'ko-KR',
-        'zh-CN',
-      ]
-    : ['en-US'];
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 10_000 });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
-}
-
-/** Bets `bet` WH `rounds` times in the house dice game through the API (every bet counts as wagered). */
-async function wager(session: Session, bet: string, rounds: number) {
-  const launch = await apiCall<{ token: string }>('/casino/game/launch', { gameId: 'house-dice', coin: 'WH' }, session);
-  expect(launch.code, launch.msg).toBe(0);
-  for (let i = 0; i < rounds; i++) {
-    const response = await fetch(`${API_URL}/provider/house/play`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ launchToken: launch.data.token, gameId: 'house-dice', bet, params: { multiplier: 2 } }),
-    });
-    const answer = (await response.json()) as { code: number; msg: string };
-    expect(answer.code, answer.msg).toBe(0);
-  }
-}
-
-async function whBalance(session: Session): Promise<string> {
-  const answer = await apiCall<{ list: { money_all: string }[] }>('/wallet/user_asset', { coin: 'WH' }, session);
-  expect(answer.code, answer.msg).toBe(0);
-  return answer.data.list[0]?.money_all ?? '';
-}
 
 test.use({ viewport: { width: 375, height: 812 } });
 
