@@ -28,7 +28,7 @@ export function LuckybearSignIn({ onSignedIn }: LuckybearSignInProps) {
   return (
     <div className="flex flex-col gap-5">
       <PhoneSignIn locale={locale} onSignedIn={onSignedIn} />
-      <p className="text-center text-subtle text-xs">{t('or')}</p>
+      {(conf.data?.google || conf.data?.tg_bot) && <p className="text-center text-subtle text-xs">{t('or')}</p>}
       {conf.data?.google && (
         <Button variant="secondary" block onClick={() => beginGoogle().catch(notify)}>
           {t('google')}

@@ -10,7 +10,7 @@ import { canSendCode, isCompleteCode, phoneDigits } from './phone-entry';
 import { keepSession, signInContracts } from './sign-in-calls';
 
 const DIALS = [...new Set(Object.values(DIAL_CODES))].map((d) => `+${d}`);
-const FIELD = 'w-full rounded-xl border border-line bg-surface-raised px-3 py-2.5 text-base';
+const FIELD = 'rounded-xl border border-line bg-surface-raised px-3 py-2.5 text-base';
 
 /** Phone + one-time code (lb_send_phone_code, lb_user_phone_login): the first sign-in registers. */
 export function PhoneSignIn({ locale, onSignedIn }: { locale: string; onSignedIn(): void }) {
@@ -62,7 +62,7 @@ export function PhoneSignIn({ locale, onSignedIn }: { locale: string; onSignedIn
       <div className="flex gap-2">
         <select
           aria-label={t('dial_code')}
-          className={`${FIELD} w-24`}
+          className={`${FIELD} w-28 shrink-0`}
           value={dial}
           onChange={(e) => setDial(e.target.value)}
         >
@@ -73,7 +73,7 @@ export function PhoneSignIn({ locale, onSignedIn }: { locale: string; onSignedIn
           ))}
         </select>
         <input
-          className={FIELD}
+          className={`${FIELD} min-w-0 flex-1`}
           inputMode="tel"
           autoComplete="tel-national"
           aria-label={t('phone')}
@@ -84,7 +84,7 @@ export function PhoneSignIn({ locale, onSignedIn }: { locale: string; onSignedIn
       </div>
       <div className="flex gap-2">
         <input
-          className={FIELD}
+          className={`${FIELD} min-w-0 flex-1`}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
