@@ -121,6 +121,24 @@ test.describe('the casino brand (issue 13)', () => {
     await shot(page, 'spin-ru-RU');
   });
 
+  test('a spin is verified on the fairness page once its server seed is revealed', async ({ page }) => {
+    test.setTimeout(60_000);
+    const session = await newPhoneSession();
+    await storeSession(page, session);
+    await page.goto('/en-US/luckybear/spin');
+    const spun = page.waitForResponse((r) => r.url().endsWith('/casino/lucky_bear/lucky_spin'));
+    await page.getByTestId('lucky-spin-button').click();
+    const spin = (await (await spun).json()) as { data: { index: number } };
+    await page.getByTestId('prize-won-reveal').click();
+    await page.getByTestId('prize-won-verify').click();
+    await expect(page).toHaveURL(/\/en-US\/win\/fairness\?game=lucky-spin&serverSeed=/);
+    await expect(page.getByTestId('fairness-game')).toHaveValue('lucky-spin');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByTestId('fairness-hash-check')).toHaveAttribute('data-matches', 'true');
+    await expect(page.getByTestId('fairness-draw-position')).toHaveText(String(spin.data.index + 1));
+    await shot(page, 'spin-verified-en-US');
+  });
+
   test('a signed-out visitor sees the wheel and its odds; a spin asks for the brand sign-in', async ({ page }) => {
     await page.goto('/en-US/luckybear/spin');
     await expect(page.getByTestId('draw-odds').locator('li').first()).toBeVisible({ timeout: 15_000 });
@@ -130,9 +148,7 @@ test.describe('the casino brand (issue 13)', () => {
     await expect(page.getByRole('dialog').getByLabel('Phone number')).toBeVisible();
   });
 
-  test('a session that ends on the brand (1004) goes to the brand’s own session-expired page', async ({
-    page,
-  }) => {
+  test('a session that ends on the brand (1004) goes to the brand’s own session-expired page', async ({ page }) => {
     const session = await newPhoneSession();
     await storeSession(page, session);
     await answerOnceWithCode(page, '/casino/lucky_bear/vip_profile', 1004);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { cx } from '@/components/ui/cx';
+import { FairnessHashCheck } from './FairnessHashCheck';
 import { summaryOf } from './fairness-form';
 import type { HouseGameId } from './outcomes';
 
@@ -25,22 +25,11 @@ export function FairnessResult({ verified }: { verified: Verified }) {
       data-testid="fairness-result"
       aria-live="polite"
     >
-      {verified.hashGiven && (
-        <p
-          className={cx(
-            'rounded-control p-2 text-callout font-semibold',
-            verified.hashMatches ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger',
-          )}
-          data-testid="fairness-hash-check"
-          data-matches={verified.hashMatches}
-        >
-          {verified.hashMatches ? t('hashMatches') : t('hashDiffers')}
-        </p>
-      )}
-      <div className="text-callout">
-        <p className="text-muted">{t('computedHash')}</p>
-        <p className="break-all font-mono text-caption text-ink">{verified.computedHash}</p>
-      </div>
+      <FairnessHashCheck
+        hashGiven={verified.hashGiven}
+        hashMatches={verified.hashMatches}
+        computedHash={verified.computedHash}
+      />
       <div className="flex items-baseline justify-between text-callout">
         <span className="text-muted">{t('multiplier')}</span>
         <span className="font-bold text-title text-ink tabular-nums" data-testid="fairness-multiplier">

@@ -40,6 +40,11 @@ export function contactPhoneE164(phone: string): string | undefined {
   return parsed?.isValid() ? parsed.number : undefined;
 }
 
+/** A messenger user as the sign-in core knows the identity (mini app and web login widget alike). */
+function messengerIdentity(user: { id: number; username?: string; first_name: string }) {
+  return { provider: TG_PROVIDER, subject: String(user.id), accountName: user.username || user.first_name };
+}
+
 /**
  * Messenger sign-in (spec 7.3 /tg/...): proves the messenger identity from signed init data or shared
  * contact data and hands over to AccountService, which owns users and sessions.
@@ -85,7 +90,7 @@ export class TgService {
       issued: (trx, sessionId) => usedInitDataRepository.attach(trx, proof, sessionId),
     };
     const login = this.accounts.signInWithIdentity(
-      { provider: TG_PROVIDER, subject: String(user.id), accountName: user.username || user.first_name },
+      messengerIdentity(user),
       {
         username: user.username,
         first_name: user.first_name,
@@ -134,7 +139,7 @@ export class TgService {
       issued: (trx, sessionId) => usedInitDataRepository.attach(trx, proof, sessionId),
     };
     const login = this.accounts.signInWithIdentity(
-      { provider: TG_PROVIDER, subject: String(user.id), accountName: user.username || user.first_name },
+      messengerIdentity(user),
       {
         username: user.username,
         first_name: user.first_name,
