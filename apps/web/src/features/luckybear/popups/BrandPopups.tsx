@@ -7,6 +7,7 @@ import { Modal } from '@/components/Modal';
 import { useApiClient } from '@/lib/api/api-provider';
 import { useQuery } from '@/lib/query/use-query';
 import { useSignedInUserId } from '@/shell/session/user-store';
+import { reportUserAction } from '../brand/brand-reports';
 import { nextPopup, rememberShown, shownThisLaunch } from './popup-queue';
 
 const popupContracts = () => import('@app/shared/luckybear/popup-contracts');
@@ -42,10 +43,12 @@ export function BrandPopups() {
   }, [popup, userId, api]);
 
   if (!popup) return null;
-  const close = () => {
+  const done = (action: 'popup_close' | 'popup_click') => {
     rememberShown(sessionStore(), popup.id);
     setShown(shownThisLaunch(sessionStore()));
+    if (userId > 0) void reportUserAction(api, action, { popup_id: popup.id });
   };
+  const close = () => done('popup_close');
   const keyed = popup.text_key && t.has(`popup.${popup.text_key}.title`);
   const title = keyed ? t(`popup.${popup.text_key}.title`) : (popup.title ?? '');
   const body = keyed ? t(`popup.${popup.text_key}.body`) : (popup.body ?? '');
@@ -60,7 +63,7 @@ export function BrandPopups() {
         {popup.cta_path && (
           <Link
             href={`/${locale}${popup.cta_path}`}
-            onClick={close}
+            onClick={() => done('popup_click')}
             className="flex h-12 items-center justify-center rounded-control bg-primary text-body font-bold text-on-primary"
           >
             {t('popup_action')}
