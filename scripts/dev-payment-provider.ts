@@ -100,7 +100,7 @@ export async function startDevPaymentProvider(options: DevPaymentProviderOptions
     'GET /v1/refunds': (_req, res, id) => replyJson(res, 200, store.refund(id ?? '')),
   };
 
-  function once(req: IncomingMessage, res: ServerResponse, raw: string, create: () => unknown): void {
+  function once(req: IncomingMessage, res: ServerResponse, raw: string, create: () => unknown) {
     const header = req.headers[IDEMPOTENCY_KEY_HEADER];
     const key = typeof header === 'string' && header ? `${req.url}:${header}` : undefined;
     const earlier = key ? idempotent.get(key) : undefined;
@@ -116,7 +116,7 @@ export async function startDevPaymentProvider(options: DevPaymentProviderOptions
     return constantTimeEqual(req.headers.authorization ?? '', `Bearer ${apiKey}`);
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const [, section, name, id] = url.pathname.split('/');
     const raw = req.method === 'POST' ? await readBody(req) : '';
@@ -130,7 +130,7 @@ export async function startDevPaymentProvider(options: DevPaymentProviderOptions
     handler(req, res, id, raw);
   }
 
-  function checkout(req: IncomingMessage, res: ServerResponse, id: string, raw: string): void {
+  function checkout(req: IncomingMessage, res: ServerResponse, id: string, raw: string) {
     let payment: ReturnType<typeof store.payment>;
     try {
       payment = store.payment(id);
@@ -146,7 +146,7 @@ export async function startDevPaymentProvider(options: DevPaymentProviderOptions
     res.end();
   }
 
-  function testSurface(req: IncomingMessage, res: ServerResponse, name: string | undefined, raw: string): void {
+  function testSurface(req: IncomingMessage, res: ServerResponse, name: string | undefined, raw: string) {
     if (name === 'settings' && req.method === 'POST') {
       const patch = parseJson(res, ZSettingsPatch, raw);
       if (!patch) return;
