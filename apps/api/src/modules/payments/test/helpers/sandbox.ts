@@ -1,3 +1,4 @@
+import type { CreatePaymentRequest } from '@app/shared/payments/provider-protocol';
 import {
   type DevPaymentProvider,
   SANDBOX_DEV_API_KEY,
@@ -51,7 +52,7 @@ export function checkout(sandbox: DevPaymentProvider, paymentId: string, action:
   });
 }
 
-export const momoPayment = (orderId: string) => ({
+export const momoPayment = (orderId: string): CreatePaymentRequest => ({
   order_id: orderId,
   amount: '100000',
   currency: 'VND',
