@@ -9,11 +9,14 @@ import { devProductionSecrets } from './scripts/dev-secrets';
 const API_PORT = Number(process.env.E2E_API_PORT ?? 18180);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 13180);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 18190);
+const PAYMENT_PORT = Number(process.env.E2E_PAYMENT_PORT ?? 18200);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 /** The API's files of this run (a port of its own keeps parallel runs apart). */
 export const E2E_DIR = `.tmp/e2e-${API_PORT}`;
 const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 const OIDC_URL = `http://127.0.0.1:${OIDC_PORT}`;
+/** The sandbox payment provider (scripts/dev-payment-provider.ts); specs drive it through its /test surface. */
+export const PAYMENT_URL = `http://127.0.0.1:${PAYMENT_PORT}`;
 /** The local OpenID Connect provider stands in for a third-party account (scripts/dev-oidc-server.ts). */
 const OIDC_CLIENT_ID = 'web-e2e';
 const OAUTH_REDIRECT_URI = `${WEB_URL}/en-US/user/oauth-callback`;
@@ -42,6 +45,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         // The secrets production refuses to start without, at their public development values.
         ...devProductionSecrets(),
+        PAYMENT_PROVIDER_URL: PAYMENT_URL,
         HOST: '127.0.0.1',
         PORT: String(API_PORT),
         SQLITE_PATH: `${E2E_DIR}/api.db`,
@@ -66,6 +70,14 @@ export default defineConfig({
     {
       command: `exec npx tsx scripts/dev-oidc-server.ts --port ${OIDC_PORT} --client-id ${OIDC_CLIENT_ID} --redirect-uri ${OAUTH_REDIRECT_URI}`,
       url: `${OIDC_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The key and the webhook secret are the development values the API gets from devProductionSecrets.
+      command: `exec npx tsx scripts/dev-payment-provider.ts --port ${PAYMENT_PORT} --webhook-url ${API_URL}/provider/payments/webhook`,
+      url: `${PAYMENT_URL}/health`,
+      env: devProductionSecrets(),
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 
 API_PORT="${API_PORT:-8080}"
 GAME_PROVIDER_PORT="${GAME_PROVIDER_PORT:-4011}"
+PAYMENT_PROVIDER_PORT="${PAYMENT_PROVIDER_PORT:-4012}"
 WEB_PORT="${WEB_PORT:-3000}"
 HOST="${HOST:-127.0.0.1}"
 export NEXT_TELEMETRY_DISABLED=1
@@ -47,6 +48,9 @@ echo "==> Starting the sandbox game provider (pg) on http://127.0.0.1:$GAME_PROV
 npx tsx scripts/dev-game-provider.ts --port "$GAME_PROVIDER_PORT" --wallet "http://$HOST:$API_PORT" &
 pids+=($!)
 
+# The provider's URL before the development values below fill the rest: a port of its own moves it.
+export PAYMENT_PROVIDER_URL="${PAYMENT_PROVIDER_URL:-http://127.0.0.1:$PAYMENT_PROVIDER_PORT}"
+
 echo "==> Starting the API on http://$HOST:$API_PORT (SQLite in ./data)"
 WEB_ORIGINS="http://127.0.0.1:$WEB_PORT,http://localhost:$WEB_PORT,http://$HOST:$WEB_PORT"
 # The secrets production requires: the public development values (scripts/dev-secrets.env) unless set
@@ -54,6 +58,13 @@ WEB_ORIGINS="http://127.0.0.1:$WEB_PORT,http://localhost:$WEB_PORT,http://$HOST:
 while IFS='=' read -r key value; do
   [[ -z "$key" || "$key" == \#* || -n "${!key:-}" ]] || export "$key=$value"
 done < scripts/dev-secrets.env
+echo "==> Starting the sandbox payment provider on $PAYMENT_PROVIDER_URL (checkout: Sandbox Pay)"
+# Key and webhook secret from the environment (the same values the API reads); webhooks to the API.
+npx tsx scripts/dev-payment-provider.ts --port "$PAYMENT_PROVIDER_PORT" \
+  --webhook-url "http://$HOST:$API_PORT/provider/payments/webhook" &
+pids+=($!)
+wait_for "http://127.0.0.1:$PAYMENT_PROVIDER_PORT/health" "The sandbox payment provider"
+
 NODE_ENV=production HOST="$HOST" PORT="$API_PORT" \
   CORS_ORIGINS="$WEB_ORIGINS" OPS_CONSOLE_ORIGINS="${OPS_CONSOLE_ORIGINS:-$WEB_ORIGINS}" \
   GAME_PROVIDER_PG_URL="${GAME_PROVIDER_PG_URL:-http://127.0.0.1:$GAME_PROVIDER_PORT/game}" \
@@ -72,6 +83,7 @@ cat <<MSG
   The platform is running.
     Open:      http://$HOST:$WEB_PORT/
     API:       http://$HOST:$API_PORT   (OpenAPI: http://$HOST:$API_PORT/docs)
+    Payments:  $PAYMENT_PROVIDER_URL   (the sandbox provider's test mode)
   Press Ctrl-C to stop.
 
 MSG

@@ -36,6 +36,7 @@ import {
 import { createLuckyServices, type LuckyServices, registerLuckyRoutes } from './modules/lucky';
 import type { ModuleDeps } from './modules/module-deps';
 import { type ConsoleWallet, createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
+import { createPaymentsServices, type PaymentsServices } from './modules/payments';
 import { createSystemServices, type SystemServices } from './modules/system';
 import {
   createTasklibServices,
@@ -72,6 +73,7 @@ export interface AppServices {
   casinoEngage: CasinoEngageServices;
   casinoAuth: CasinoAuthServices;
   lucky: LuckyServices;
+  payments: PaymentsServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -215,6 +217,8 @@ export function buildServices(
       clock: overrides.casinoAuthClock,
     }),
     lucky,
+    // The payment provider (issue 14): the sandbox's adapter at PAYMENT_PROVIDER_URL.
+    payments: createPaymentsServices(deps(config.payments)),
   };
 }
 

@@ -10,6 +10,7 @@ import { CASINO_AUTH_ENV, type CasinoAuthConfig, loadCasinoAuthConfig } from './
 import { FAIR_ENV, type FairConfig, loadFairConfig } from './modules/fair/fair.config';
 import { GAMES_ENV, type GamesConfig, loadGamesConfig } from './modules/games/games.config';
 import { loadOpsConfig, OPS_ENV, type OpsConfig } from './modules/ops/ops.config';
+import { loadPaymentsConfig, PAYMENTS_ENV, type PaymentsConfig } from './modules/payments';
 import { loadWalletConfig, WALLET_ENV, type WalletConfig } from './modules/wallet/wallet.config';
 
 /** The process's own settings; each module declares its own in modules/<area>/<area>.config.ts. */
@@ -51,6 +52,7 @@ const ZEnv = z.object({
   ...CASINO_ENV,
   ...GAMES_ENV,
   ...CASINO_AUTH_ENV,
+  ...PAYMENTS_ENV,
 });
 
 export interface AppConfig {
@@ -76,6 +78,7 @@ export interface AppConfig {
   casino: CasinoConfig;
   games: GamesConfig;
   casinoAuth: CasinoAuthConfig;
+  payments: PaymentsConfig;
 }
 
 /** Parses the environment once at start; nothing else in the API reads process.env. */
@@ -115,5 +118,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     casino: loadCasinoConfig(e, developmentSecrets, e.NODE_ENV === 'production'),
     games,
     casinoAuth: loadCasinoAuthConfig(e, developmentSecrets),
+    payments: loadPaymentsConfig(e, developmentSecrets, e.NODE_ENV === 'production'),
   };
 }
