@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/types';
 import { type EnqueuedJob, type EnqueueInput, JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
-import { JobRunner } from './job-runner';
+import { type JobLog, JobRunner } from './job-runner';
 import type { JobsConfig } from './jobs.config';
 
 export type { EnqueuedJob, EnqueueInput } from './job-queue';
@@ -14,7 +13,7 @@ export {
   JobRegistry,
   PermanentJobError,
 } from './job-registry';
-export { JobRunner, type JobRunnerOptions } from './job-runner';
+export { type JobLog, JobRunner, type JobRunnerOptions } from './job-runner';
 export { JOBS_ENV, type JobsConfig, loadJobsConfig } from './jobs.config';
 export type { JobState, JobsTables } from './jobs.tables';
 
@@ -47,12 +46,7 @@ export interface JobServices {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The job runner of one process: one registry, one queue, one runner (compose.ts builds it first). */
-export function createJobServices(
-  db: Db,
-  config: JobsConfig,
-  log: FastifyBaseLogger,
-  overrides: JobsOverrides = {},
-): JobServices {
+export function createJobServices(db: Db, config: JobsConfig, log: JobLog, overrides: JobsOverrides = {}): JobServices {
   const clock = overrides.clock ?? Date.now;
   const registry = new JobRegistry();
   const runner = new JobRunner(db, registry, {

@@ -14,6 +14,9 @@ import {
 import { type JobKind, type JobRegistry, PermanentJobError } from './job-registry';
 import { retryDelayMs } from './retry-delay';
 
+/** What the runner logs through (the app's logger; tests pass a silent one). */
+export type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
 export interface JobRunnerOptions {
   /** Jobs run at the same time. */
   concurrency: number;
@@ -21,7 +24,7 @@ export interface JobRunnerOptions {
   pollMs: number;
   /** Done jobs older than this are deleted, ms. */
   keepDoneMs: number;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  log: JobLog;
   /** Unix ms; tests move it. Every time the runner writes comes from it. */
   clock?: () => number;
   /** [0, 1), for the back-off's jitter. */

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { writeTransaction } from '../../db/transaction';
 import { JobQueue } from '../job-queue';
 import { JobInputError, JobRegistry } from '../job-registry';
-import { JobTestDatabase, TestClock } from './helpers/job-test-db';
+import { type JobTestDatabase, TestClock, useJobTestDatabase } from './helpers/job-test-db';
 
 /** Enqueueing (jobs/README.md): inside the caller's transaction, once per key, bad input refused. */
 describe('JobQueue.enqueue', () => {
+  const testDb = useJobTestDatabase();
   let t: JobTestDatabase;
   const clock = new TestClock();
   const registry = new JobRegistry();
@@ -16,14 +17,8 @@ describe('JobQueue.enqueue', () => {
   const woken = vi.fn();
   const queue = new JobQueue(registry, clock.read, woken);
 
-  beforeAll(async () => {
-    t = await JobTestDatabase.create();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.clear();
+  beforeEach(() => {
+    t = testDb();
     woken.mockClear();
   });
 

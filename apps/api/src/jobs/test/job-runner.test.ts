@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { claimJobs, settleJob } from '../job.repository';
 import { JobQueue } from '../job-queue';
 import { type JobHandler, JobRegistry, PermanentJobError } from '../job-registry';
-import { JobTestDatabase, TestClock } from './helpers/job-test-db';
+import { type JobTestDatabase, TestClock, useJobTestDatabase } from './helpers/job-test-db';
 
 /** The runner driven by hand (runDueOnce / drain, a moved clock): claims, retries, leases, clean-up. */
 describe('JobRunner', () => {
+  const testDb = useJobTestDatabase();
   let t: JobTestDatabase;
   let clock: TestClock;
 
-  beforeAll(async () => {
-    t = await JobTestDatabase.create();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.clear();
+  beforeEach(() => {
+    t = testDb();
     clock = new TestClock();
   });
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-database';
 import { createDatabase, type DatabaseHandle } from '../../../db/create-db';
 import { migrateToLatest } from '../../../db/migrate';
@@ -80,4 +81,25 @@ export function deferred<T = void>() {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/**
+ * One migrated database for a test file (created before its tests, dropped after), with no job left
+ * from the previous test: the returned function gives it inside a test or hook.
+ */
+export function useJobTestDatabase(): () => JobTestDatabase {
+  let t: JobTestDatabase | undefined;
+  beforeAll(async () => {
+    t = await JobTestDatabase.create();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(async () => {
+    await t?.clear();
+  });
+  return () => {
+    if (!t) throw new Error('the test database is made in beforeAll');
+    return t;
+  };
 }
