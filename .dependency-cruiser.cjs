@@ -63,10 +63,18 @@ module.exports = {
     {
       name: 'api-lower-layer-to-upper',
       comment:
-        'lib/ is the bottom layer of the API: it never imports db/, plugins/ or modules/. Move the type it needs into lib/.',
+        'lib/ is the bottom layer of the API: it never imports db/, jobs/, plugins/ or modules/. Move the type it needs into lib/.',
       severity: 'error',
       from: { path: `${API}lib/` },
-      to: { path: `${API}(db|plugins|modules)/` },
+      to: { path: `${API}(db|jobs|plugins|modules)/` },
+    },
+    {
+      name: 'api-jobs-to-module',
+      comment:
+        'jobs/ (the durable job runner) sits beside db/, under every module: modules import it, it imports no module and no plugin. A module registers its handlers through ModuleDeps.jobs (jobs/README.md).',
+      severity: 'error',
+      from: { path: `${API}jobs/`, pathNot: TESTS },
+      to: { path: `${API}(modules|plugins)/` },
     },
     {
       name: 'api-db-to-module-internals',

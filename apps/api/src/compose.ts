@@ -3,6 +3,7 @@ import type { CoinName } from '@app/shared/wallet/coins';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/create-db';
+import { createJobServices, type JobServices, type JobsOverrides } from './jobs';
 import { type AnalyticsServices, createAnalyticsServices, registerAnalyticsOpsRoutes } from './modules/analytics';
 import { type AppConfigServices, createAppConfigServices, registerMainRoutes } from './modules/app-config';
 import {
@@ -58,6 +59,8 @@ import {
  * through its module's create<Area>Services, and where modules are wired to each other.
  */
 export interface AppServices {
+  /** The durable job runner: modules register handlers through ModuleDeps.jobs; app.ts runs it. */
+  jobs: JobServices;
   system: SystemServices;
   appConfig: AppConfigServices;
   auth: AuthServices;
@@ -87,6 +90,8 @@ export interface ServiceOverrides {
   engageClock?: () => number;
   /** The casino brand sign-in's clock (tests: the web-login code's expiry, human check windows). */
   casinoAuthClock?: () => number;
+  /** The job runner's clock, jitter, lease grace and extra handlers (tests). */
+  jobs?: JobsOverrides;
 }
 
 export function buildServices(
@@ -96,7 +101,8 @@ export function buildServices(
   overrides: ServiceOverrides = {},
   startedAt: number = Date.now(),
 ): AppServices {
-  const deps = <C>(slice: C): ModuleDeps<C> => ({ config: slice, database, log });
+  const jobs = createJobServices(database.db, config.jobs, log, overrides.jobs);
+  const deps = <C>(slice: C): ModuleDeps<C> => ({ config: slice, database, log, jobs: jobs.jobs });
   const auth = createAuthServices(deps(config.auth), {
     sms: overrides.sms,
     // A new user gets the welcome bonus inside the registration's own transaction. Auth knows no
@@ -177,6 +183,7 @@ export function buildServices(
     clock: overrides.games?.clock,
   });
   return {
+    jobs,
     system: createSystemServices(deps({}), startedAt),
     appConfig,
     auth,

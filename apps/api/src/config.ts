@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseSettings } from './db/create-db';
+import { JOBS_ENV, type JobsConfig, loadJobsConfig } from './jobs/jobs.config';
 import { booleanFlag, listOf, REPO_ROOT } from './lib/env';
 import { ANALYTICS_ENV, type AnalyticsConfig, loadAnalyticsConfig } from './modules/analytics/analytics.config';
 import { APP_CONFIG_ENV, type AppConfigSettings, loadAppConfigSettings } from './modules/app-config/app-config.config';
@@ -53,6 +54,7 @@ const ZEnv = z.object({
   ...GAMES_ENV,
   ...CASINO_AUTH_ENV,
   ...PAYMENTS_ENV,
+  ...JOBS_ENV,
 });
 
 export interface AppConfig {
@@ -68,6 +70,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Names of settings left at their public development values (warned about at start). */
   developmentSecrets: string[];
+  /** The job runner's settings (jobs/jobs.config.ts). */
+  jobs: JobsConfig;
   /** The modules' slices. */
   auth: AuthConfig;
   appConfig: AppConfigSettings;
@@ -109,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     developmentSecrets,
+    jobs: loadJobsConfig(e),
     auth,
     appConfig,
     wallet,

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { DB, Db } from './types';
+import type { DB, Db, DbOrTrx } from './types';
 
 /** PostgreSQL serialization failure and deadlock: safe to retry the whole transaction. */
 const RETRYABLE_PG_CODES = new Set(['40001', '40P01']);
@@ -17,7 +17,32 @@ export function isRetryable(error: unknown): boolean {
  * not await network I/O, because it may run more than once.
  */
 export function writeTransaction<T>(db: Db, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-  return withRetries(() => db.transaction().execute(work));
+  return withRetries(async () => {
+    // Fresh for each attempt: what a rolled-back attempt asked for is dropped with it.
+    const committed: (() => void)[] = [];
+    const result = await db.transaction().execute((trx) => {
+      afterCommitCallbacks.set(trx, committed);
+      return work(trx);
+    });
+    for (const callback of committed) callback();
+    return result;
+  });
+}
+
+const afterCommitCallbacks = new WeakMap<Transaction<DB>, (() => void)[]>();
+
+/**
+ * Runs `callback` once the work on `dbOrTrx` is committed: at once outside a transaction, after the
+ * COMMIT of a writeTransaction, never if it rolls back. A hint, not a guarantee: in a transaction
+ * opened otherwise (or on a derived trx) it never runs, so use it only for what may also happen
+ * later anyway (the job runner's wake-up after an enqueue; its poll finds the job regardless).
+ */
+export function afterCommit(dbOrTrx: DbOrTrx, callback: () => void): void {
+  if (!dbOrTrx.isTransaction) {
+    callback();
+    return;
+  }
+  afterCommitCallbacks.get(dbOrTrx as Transaction<DB>)?.push(callback);
 }
 
 /** Runs `attempt` again on a serialization failure or deadlock (it must be a whole transaction). */

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { JobsTables } from '../jobs/jobs.tables';
 import type { AnalyticsTables } from '../modules/analytics/analytics.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BonusTables } from '../modules/bonus/bonus.tables';
@@ -13,7 +14,10 @@ import type { TasklibTables } from '../modules/tasklib/tasklib.tables';
 import type { VipTables } from '../modules/vip/vip.tables';
 import type { WalletTables } from '../modules/wallet/wallet.tables';
 
-/** Every table: each module declares its own (modules/<area>/<area>.tables.ts); this only combines them. */
+/**
+ * Every table: each module declares its own (modules/<area>/<area>.tables.ts), as does the job runner
+ * (jobs/jobs.tables.ts); this only combines them.
+ */
 export interface DB
   extends AuthTables,
     WalletTables,
@@ -27,7 +31,8 @@ export interface DB
     BonusTables,
     CasinoEngageTables,
     CasinoAuthTables,
-    LuckyTables {}
+    LuckyTables,
+    JobsTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import { JOBS_MIGRATIONS } from '../../jobs/migrations';
 import { ANALYTICS_MIGRATIONS } from '../../modules/analytics/migrations';
 import { AUTH_MIGRATIONS } from '../../modules/auth/migrations';
 import { BONUS_MIGRATIONS } from '../../modules/bonus/migrations';
@@ -13,7 +14,7 @@ import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
 import { VIP_MIGRATIONS } from '../../modules/vip/migrations';
 import { WALLET_MIGRATIONS } from '../../modules/wallet/migrations';
 
-/** Each module declares its own migrations (modules/<area>/migrations/index.ts). */
+/** Each module declares its own migrations (modules/<area>/migrations/index.ts), the job runner too. */
 const DECLARED: readonly Record<string, Migration>[] = [
   AUTH_MIGRATIONS,
   WALLET_MIGRATIONS,
@@ -28,6 +29,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   CASINO_ENGAGE_MIGRATIONS,
   CASINO_AUTH_MIGRATIONS,
   LUCKY_MIGRATIONS,
+  JOBS_MIGRATIONS,
 ];
 
 /**

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseUnits } from '@app/shared';
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, runToCompletion, type ServerProcess, startServer } from '../../../../../../bench/proc';
-import { devProductionSecrets } from '../../../../../../scripts/dev-secrets';
+import { runToCompletion, type ServerProcess } from '../../../../../../bench/proc';
+import { ApiProcesses, REPO_ROOT } from '../../../../test/helpers/api-processes';
 import { commonHeaders } from '../../../../test/helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-database';
-import { createDatabase, type DatabaseHandle } from '../../../db/create-db';
 import { ledgerRepository } from '../ledger.repository';
 import {
   type Answer,
@@ -41,7 +37,6 @@ import {
  * their Idempotency-Key executes each of them at most once. Three rounds of load, kill and restart.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 const USERS = 8;
 const CLIENTS = 16;
 /** Accepted transfers before each kill. */
@@ -58,51 +53,21 @@ interface SentTransfer {
 }
 
 describe('the ledger after the API process is killed mid-load', () => {
-  let database: TestDatabase;
-  let side: DatabaseHandle | undefined;
-  let outboxDir: string;
-  const servers: ServerProcess[] = [];
+  let api: ApiProcesses;
 
-  function serverEnv(port: number): NodeJS.ProcessEnv {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The secrets production refuses to start without, at their public development values.
-      ...devProductionSecrets(),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SMS_SENDER: 'file',
-      SMS_OUTBOX_PATH: path.join(outboxDir, 'sms.jsonl'),
-      // Demo funding and the welcome bonus (WH:1000, KTHER:25, ...), whatever this shell has set.
-      SEED_DEMO_DATA: '1',
-    };
-    for (const name of ['DATABASE_URL', 'SQLITE_PATH', 'WALLET_SIGNUP_BONUS', 'TRUST_PROXY']) delete env[name];
-    if (database.database.kind === 'sqlite') env.SQLITE_PATH = database.database.path;
-    else env.DATABASE_URL = database.database.url;
-    return env;
-  }
-
-  async function startApi(name: string): Promise<ServerProcess> {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const server = await startServer({
-      name,
-      command: process.execPath,
-      args: ['--import', 'tsx', 'apps/api/src/server.ts'],
-      cwd: repoRoot,
-      env: serverEnv(port),
-      readyUrl: `${url}/healthz`,
-      url,
-      readyTimeoutMs: 60_000,
-    });
-    servers.push(server);
-    return server;
-  }
+  /** Sign-in codes go to a file; demo funding and the welcome bonus (WH:1000, KTHER:25, ...), whatever this shell has set. */
+  const serverEnv = (): Record<string, string | undefined> => ({
+    SMS_SENDER: 'file',
+    SMS_OUTBOX_PATH: path.join(api.dir, 'sms.jsonl'),
+    SEED_DEMO_DATA: '1',
+    WALLET_SIGNUP_BONUS: undefined,
+    TRUST_PROXY: undefined,
+  });
+  const startApi = (name: string): Promise<ServerProcess> => api.start(name, { env: serverEnv() });
 
   /** The code the file SMS sender wrote for `phone` (E.164), the last one. */
   function codeFromOutbox(phone: string): string {
-    const lines = fs.readFileSync(path.join(outboxDir, 'sms.jsonl'), 'utf8').split('\n').filter(Boolean);
+    const lines = fs.readFileSync(path.join(api.dir, 'sms.jsonl'), 'utf8').split('\n').filter(Boolean);
     const messages = lines.map((line) => JSON.parse(line) as { phone: string; code: string });
     const code = messages.filter((m) => m.phone === phone).at(-1)?.code;
     if (!code) throw new Error(`no code was sent to ${phone}`);
@@ -120,14 +85,10 @@ describe('the ledger after the API process is killed mid-load', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledger-crash-'));
+    api = await ApiProcesses.create('ledger-crash');
   });
   afterAll(async () => {
-    for (const server of servers) await server.stop();
-    await side?.close();
-    await database?.drop();
-    if (outboxDir) fs.rmSync(outboxDir, { recursive: true, force: true });
+    await api?.close();
   }, 60_000);
 
   /** Transfers from CLIENTS clients until KILL_AFTER are accepted, then SIGKILL with requests in flight. */
@@ -178,8 +139,7 @@ describe('the ledger after the API process is killed mid-load', () => {
       users.push({ id: login.user_id, login });
     }
     const sender = new Map(users.map((u) => [u.id, u.login]));
-    side = createDatabase(database.database);
-    const db = side.db;
+    const db = api.db();
     const ids = users.map((u) => u.id);
     /** What transfers move money between: the users and the fees accounts. */
     const moved = (rows: LedgerAccountRow[]) =>
@@ -203,7 +163,7 @@ describe('the ledger after the API process is killed mid-load', () => {
 
       // ---- restart on the same database ----
       server = await startApi(`api after SIGKILL ${round}`);
-      if (round === ROUNDS) await runToCompletion('npm', ['run', 'ledger:check'], repoRoot, serverEnv(0));
+      if (round === ROUNDS) await runToCompletion('npm', ['run', 'ledger:check'], REPO_ROOT, api.env(0, serverEnv()));
       expect(await auditBreaches(db)).toEqual([]);
 
       // Every transfer answered with code 0 is in the ledger, as answered.
@@ -237,7 +197,7 @@ describe('the ledger after the API process is killed mid-load', () => {
       // Besides them, at most the unanswered ones committed (those the kill caught after their commit).
       const transfers = (await countLedgerTx(db, 'transfer')) - acceptedBefore;
       console.log(
-        `ledger crash round ${round} (${database.database.kind}): ${batch.length} transfers sent, ${ok.length} accepted, ` +
+        `ledger crash round ${round} (${api.database.database.kind}): ${batch.length} transfers sent, ${ok.length} accepted, ` +
           `${answered.length - ok.length} refused, ${unanswered.length} unanswered ` +
           `(${transfers - ok.length} of them committed); ${inFlightAtKill} in flight at SIGKILL`,
       );
