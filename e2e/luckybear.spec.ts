@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerOnceWithCode, lastCodeFor, newPhone, newPhoneSession, type Session, storeSession } from './auth-helpers';
+import { answerOnceWithCode, lastCodeFor, newPhone, newSession, type Session, storeSession } from './auth-helpers';
 import { brandWhCents, SHOT_LOCALES, shot, wager } from './casino-helpers';
 
 /**
@@ -106,7 +106,7 @@ test.describe('the casino brand (issue 13)', () => {
 
   test('ru-RU: the brand shows its amounts without decimals (spec 9), in roubles', async ({ page }) => {
     test.setTimeout(90_000);
-    const session = await newPhoneSession();
+    const session = await newSession();
     await storeSession(page, session);
     await page.goto('/ru-RU/luckybear');
     const total = page.getByTestId('bear-wallet-total');
@@ -123,7 +123,7 @@ test.describe('the casino brand (issue 13)', () => {
 
   test('a spin is verified on the fairness page once its server seed is revealed', async ({ page }) => {
     test.setTimeout(60_000);
-    const session = await newPhoneSession();
+    const session = await newSession();
     await storeSession(page, session);
     await page.goto('/en-US/luckybear/spin');
     const spun = page.waitForResponse((r) => r.url().endsWith('/casino/lucky_bear/lucky_spin'));
@@ -149,7 +149,7 @@ test.describe('the casino brand (issue 13)', () => {
   });
 
   test('a session that ends on the brand (1004) goes to the brand’s own session-expired page', async ({ page }) => {
-    const session = await newPhoneSession();
+    const session = await newSession();
     await storeSession(page, session);
     await answerOnceWithCode(page, '/casino/lucky_bear/vip_profile', 1004);
     await page.goto('/en-US/luckybear/vip');
@@ -160,7 +160,7 @@ test.describe('the casino brand (issue 13)', () => {
 
   for (const locale of SHOT_LOCALES) {
     test(`${locale}: the lobby and the wheel fit 375 px`, async ({ page }) => {
-      const session = await newPhoneSession();
+      const session = await newSession();
       await storeSession(page, session);
       for (const path of ['luckybear', 'luckybear/spin']) {
         await page.goto(`/${locale}/${path}`);
