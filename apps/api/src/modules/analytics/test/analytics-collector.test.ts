@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import vm from 'node:vm';
 import { BodyCode } from '@app/shared';
 import { type AnalyticsEventInput, opsAnalyticsReport } from '@app/shared/analytics/contracts';
-import { solveTask } from '@app/shared/analytics/proof-of-work';
+import { leadingZeroBits, solveTask } from '@app/shared/analytics/proof-of-work';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildOpsTestApp,
@@ -12,6 +13,17 @@ import {
 } from '../../ops/test/helpers/ops-test-app';
 
 const TOKEN = 'collector-test-token-0123456789';
+
+/**
+ * A solution this task certainly refuses. A fixed guess is not enough: at 8 bits of difficulty one
+ * task in 256 accepts it (this test failed once that way).
+ */
+function wrongSolutionFor(task: string, difficulty = 8): string {
+  for (let i = 0; ; i++) {
+    const guess = i.toString(36);
+    if (leadingZeroBits(createHash('sha256').update(`${task}:${guess}`).digest()) < difficulty) return guess;
+  }
+}
 let serial = 0;
 
 function event(name = 'app-init', extra: Partial<AnalyticsEventInput> = {}): AnalyticsEventInput {
@@ -92,7 +104,7 @@ describe('analytics collector (spec 7.2) with a real proof of work', () => {
     expect(missing.statusCode).toBe(203);
     expect(missing.json()).toMatchObject({ code: 1018, data: { task: expect.stringMatching(/^v1\.test_app\./) } });
     const tk = await task();
-    const wrong = await send('/analytics/events', [event()], `${tk}:zzzzzz`);
+    const wrong = await send('/analytics/events', [event()], `${tk}:${wrongSolutionFor(tk)}`);
     expect(wrong.statusCode).toBe(203);
     const forged = await send('/analytics/events', [event()], `${tk.replace(/\.8\./, '.0.')}:0`);
     expect(forged.statusCode).toBe(203);
