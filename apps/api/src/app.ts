@@ -20,6 +20,7 @@ import { registerAnalyticsRoutes } from './modules/analytics';
 import { syncCasinoCatalogue } from './modules/casino';
 import { syncRankPrizes } from './modules/casino-engage';
 import { syncLuckyPrizes } from './modules/lucky';
+import { syncPaymentMarkets } from './modules/payments';
 import { opsCorsRule, registerOpsRoutes } from './modules/ops';
 import { registerSystemRoutes } from './modules/system';
 import { registerAuth } from './plugins/auth';
@@ -123,6 +124,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await syncRankPrizes(database.db, Date.now());
     // So are the draws' prize tables: prizes of the data file that the database lacks join; edits stay.
     await syncLuckyPrizes(database.db, Date.now());
+    // And the payment markets' first FX rates and limits (issue 14): a market the database lacks joins.
+    await syncPaymentMarkets(database.db, Date.now());
     if (config.seedDemoData) await seedDemoData(database.db);
 
     if (config.developmentSecrets.length > 0) {

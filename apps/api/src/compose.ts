@@ -36,8 +36,21 @@ import {
 } from './modules/games';
 import { createLuckyServices, type LuckyServices, registerLuckyRoutes } from './modules/lucky';
 import type { ModuleDeps } from './modules/module-deps';
-import { type ConsoleWallet, createOpsServices, type OpsRouteRegistration, type OpsServices } from './modules/ops';
-import { createPaymentsServices, type PaymentsServices } from './modules/payments';
+import {
+  type ApprovalKind,
+  type CatalogueEditor,
+  type ConsoleWallet,
+  createOpsServices,
+  type OpsRouteRegistration,
+  type OpsServices,
+} from './modules/ops';
+import {
+  createPaymentsServices,
+  type PaymentsPorts,
+  type PaymentsServices,
+  registerPaymentsRoutes,
+  registerPaymentWebhookRoutes,
+} from './modules/payments';
 import { createSystemServices, type SystemServices } from './modules/system';
 import {
   createTasklibServices,
@@ -92,7 +105,16 @@ export interface ServiceOverrides {
   casinoAuthClock?: () => number;
   /** The job runner's clock, jitter, lease grace and extra handlers (tests). */
   jobs?: JobsOverrides;
+  /** The payments' provider and clock (tests: a provider that fails on cue, a moved clock). */
+  payments?: Pick<PaymentsPorts, 'provider' | 'clock'>;
 }
+
+/**
+ * A withdrawal's hold lasts until its payout settles or fails (or an operator rejects it): the reconcile
+ * job settles every order long before this, which only keeps the wallet's hold expiry from ever
+ * returning coins that may already have been paid out.
+ */
+const WITHDRAW_HOLD_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 export function buildServices(
   config: AppConfig,
@@ -110,6 +132,10 @@ export function buildServices(
     onUserCreated: (trx, userId) => wallet.wallet.creditSignupBonus(trx, userId),
     // getVipProfile and userInfo count the experience the vip module counts (wagering, issue 13).
     earnedVipExperience: (userId) => vip.vip.earnedExperience(database.db, userId),
+    money: {
+      momoAccounts: (userId) => payments.accounts.momoAccounts(userId),
+      usdtValue: async (userId) => (await wallet.balances.totalUsdt(userId)).total_usdt,
+    },
   });
   const casino = createCasinoServices(deps(config.casino));
   const fair = createFairServices(deps(config.fair));
@@ -182,6 +208,43 @@ export function buildServices(
     // The daily chances count the games' UTC day: a test that moves the games' clock moves the draws' too.
     clock: overrides.games?.clock,
   });
+  // Money in and out (issue 14): the sandbox's adapter at PAYMENT_PROVIDER_URL, the ledger's payments
+  // account, and the console's approvals queue for withdrawals above a market's review threshold
+  // (`ops` is built next; the review port reads it only when a player withdraws).
+  const payments = createPaymentsServices(deps(config.payments), {
+    ledger: {
+      credit: async (trx, p) => {
+        await wallet.wallet.credit(trx, { ...p, coin: p.coin as CoinName, from: 'payments', reason: 'recharge' });
+      },
+      hold: (trx, p) =>
+        wallet.wallet.hold(trx, p.userId, p.coin as CoinName, p.amount, 'withdraw', p.reference, WITHDRAW_HOLD_TTL_MS),
+      post: (trx, holdId, fee) => wallet.wallet.postHold(trx, holdId, 'payments', fee),
+      release: (trx, holdId) => wallet.wallet.voidHold(trx, holdId),
+    },
+    names: async (userIds) =>
+      new Map([...(await auth.payees.names(userIds))].map(([id, payee]) => [id, payee.displayName])),
+    review: async (trx, userId, payload) => {
+      await ops.console.approvals.requestBySystem(trx, `player:${userId}`, 'payments.withdrawal', payload);
+    },
+    webOrigins: config.corsOrigins,
+    ...overrides.payments,
+  });
+  const ops = createOpsServices(deps(config.ops), {
+    counters: auth.rateCounters,
+    clock: overrides.opsClock,
+    console: {
+      players: auth.players,
+      wallet: consoleWallet(wallet, database),
+      catalogues: [
+        homeProductsCatalogue(() => Date.now()),
+        casino.gamesCatalogue,
+        ...casinoEngage.catalogues,
+        lucky.prizesCatalogue,
+        payments.marketsCatalogue as CatalogueEditor,
+      ],
+      approvalKinds: [payments.reviewKind as ApprovalKind],
+    },
+  });
   return {
     jobs,
     system: createSystemServices(deps({}), startedAt),
@@ -192,20 +255,7 @@ export function buildServices(
     tasklib: createTasklibServices(deps({})),
     fair,
     casino,
-    ops: createOpsServices(deps(config.ops), {
-      counters: auth.rateCounters,
-      clock: overrides.opsClock,
-      console: {
-        players: auth.players,
-        wallet: consoleWallet(wallet, database),
-        catalogues: [
-          homeProductsCatalogue(() => Date.now()),
-          casino.gamesCatalogue,
-          ...casinoEngage.catalogues,
-          lucky.prizesCatalogue,
-        ],
-      },
-    }),
+    ops,
     // Games over the catalogue (games and connected providers), the shared house engines and the
     // fair module's seeds (design seams 2 and 4, docs/games.md).
     games: createGamesServices(deps(config.games), {
@@ -224,8 +274,7 @@ export function buildServices(
       clock: overrides.casinoAuthClock,
     }),
     lucky,
-    // The payment provider (issue 14): the sandbox's adapter at PAYMENT_PROVIDER_URL.
-    payments: createPaymentsServices(deps(config.payments)),
+    payments,
   };
 }
 
@@ -262,6 +311,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerCasinoEngageRoutes(scope, services.casinoEngage) },
     { group: 'casino', register: (scope) => registerCasinoAuthRoutes(scope, services.casinoAuth) },
     { group: 'casino', register: (scope) => registerLuckyRoutes(scope, services.lucky) },
+    { group: 'casino', register: (scope) => registerPaymentsRoutes(scope, services.payments) },
   ];
 }
 
@@ -270,7 +320,10 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
  * provider's signature); app.ts mounts them outside the player groups' hooks.
  */
 export function serverGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
-  return [{ group: 'provider', register: (scope) => registerProviderRoutes(scope, services.games) }];
+  return [
+    { group: 'provider', register: (scope) => registerProviderRoutes(scope, services.games) },
+    { group: 'provider', register: (scope) => registerPaymentWebhookRoutes(scope, services.payments) },
+  ];
 }
 
 /**

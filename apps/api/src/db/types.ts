@@ -10,6 +10,7 @@ import type { FairTables } from '../modules/fair/fair.tables';
 import type { GamesTables } from '../modules/games/games.tables';
 import type { LuckyTables } from '../modules/lucky/lucky.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
+import type { PaymentsTables } from '../modules/payments/payments.tables';
 import type { TasklibTables } from '../modules/tasklib/tasklib.tables';
 import type { VipTables } from '../modules/vip/vip.tables';
 import type { WalletTables } from '../modules/wallet/wallet.tables';
@@ -32,7 +33,8 @@ export interface DB
     CasinoEngageTables,
     CasinoAuthTables,
     LuckyTables,
-    JobsTables {}
+    JobsTables,
+    PaymentsTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

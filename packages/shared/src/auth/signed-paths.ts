@@ -20,4 +20,9 @@ export const SIGNED_POST_PATHS: readonly string[] = [
   '/api/social_media/get_token',
   '/wallet/put_frag',
   '/wallet/get_frag',
+  // Orders and payments (issue 14): money in and out, and where it goes.
+  '/casino/lucky_bear/recharge',
+  '/casino/lucky_bear/withdraw',
+  '/casino/lucky_bear/payout_account/add',
+  '/casino/lucky_bear/payout_account/remove',
 ];

@@ -137,6 +137,18 @@ export const BodyCode = {
   WEB_LOGIN_USED: 1090,
   /** Casino human check: the proof of work is wrong, expired, of another purpose or player, or used before. */
   HUMAN_CHECK_FAILED: 1091,
+  /** Payments (issue 14): the channel is not offered for this in the market (or opens with the on-chain wallet); nothing changed. */
+  PAYMENT_CHANNEL_UNAVAILABLE: 1100,
+  /** Payments: the amount is below the channel's minimum or above its maximum (data: min, max); nothing changed. */
+  PAYMENT_AMOUNT_OUT_OF_RANGE: 1101,
+  /** Payments: today's withdrawals would pass the daily count or amount (data: left_count, left_amount); nothing held. */
+  WITHDRAW_LIMIT_REACHED: 1102,
+  /** Payments: the payment provider did not answer; the order is kept and the same request_id may be retried. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 1103,
+  /** Payments: the player already has the most saved payout accounts (data: max); nothing saved. */
+  PAYOUT_ACCOUNTS_FULL: 1104,
+  /** Payments: the provider refused the payment (data: reason); the order failed and nothing moved. */
+  PAYMENT_REFUSED: 1105,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -203,5 +215,11 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.WEB_LOGIN_EXPIRED]: 'This sign-in code has expired, please start again',
   [BodyCode.WEB_LOGIN_USED]: 'This sign-in code was already used',
   [BodyCode.HUMAN_CHECK_FAILED]: 'The human check failed, please try again',
+  [BodyCode.PAYMENT_CHANNEL_UNAVAILABLE]: 'This payment channel is not available here',
+  [BodyCode.PAYMENT_AMOUNT_OUT_OF_RANGE]: 'The amount is outside this channel’s limits',
+  [BodyCode.WITHDRAW_LIMIT_REACHED]: 'This withdrawal would pass today’s limit',
+  [BodyCode.PAYMENT_PROVIDER_UNAVAILABLE]: 'The payment service is not answering, please try again',
+  [BodyCode.PAYOUT_ACCOUNTS_FULL]: 'You have saved the most accounts allowed',
+  [BodyCode.PAYMENT_REFUSED]: 'The payment service refused this payment',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

@@ -29,6 +29,8 @@ export const OPS_PERMISSIONS = {
    * requirement, so it is granted directly (audited, capped per grant) rather than through the queue.
    */
   'bonus.grant': ['owner', 'finance'],
+  /** Approve or reject a player's withdrawal above its market's review threshold (issue 14). */
+  'payments.approve': ['owner', 'finance'],
   /** Read the audit log. */
   'audit.read': ['owner'],
   /** Create operators, set and remove their roles, unlock them, reset their two-factor sign-in. */

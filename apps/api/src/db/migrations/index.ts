@@ -10,6 +10,7 @@ import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { GAMES_MIGRATIONS } from '../../modules/games/migrations';
 import { LUCKY_MIGRATIONS } from '../../modules/lucky/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
+import { PAYMENTS_MIGRATIONS } from '../../modules/payments/migrations';
 import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
 import { VIP_MIGRATIONS } from '../../modules/vip/migrations';
 import { WALLET_MIGRATIONS } from '../../modules/wallet/migrations';
@@ -30,6 +31,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   CASINO_AUTH_MIGRATIONS,
   LUCKY_MIGRATIONS,
   JOBS_MIGRATIONS,
+  PAYMENTS_MIGRATIONS,
 ];
 
 /**

@@ -10,7 +10,7 @@ import { OtpService } from './phone/otp.service';
 import { PhoneBindingService } from './phone/phone-binding.service';
 import { fileSmsSender, logSmsSender, type SmsSender } from './phone/sms-sender';
 import { PayeeDirectory } from './profile/payee-directory';
-import { UserService } from './profile/user.service';
+import { type UserMoneyLinks, UserService } from './profile/user.service';
 import { PlayerSupport } from './support/player-support';
 import { OAuthClients } from './third-party/oauth-client';
 import { ThirdPartyService } from './third-party/third-party.service';
@@ -44,6 +44,8 @@ export interface AuthHooks {
   earnedVipExperience?: (userId: number) => Promise<number>;
   /** Replaces the configured SMS sender (an SMS gateway; tests capture codes). */
   sms?: SmsSender;
+  /** The money a profile shows: saved MoMo accounts, holdings in USDT (payments and wallet). */
+  money?: UserMoneyLinks;
 }
 
 /** The sessions' own change counter, one row bumped by triggers (migration 0008_session_epoch). */
@@ -63,7 +65,7 @@ export function createAuthServices(
   return {
     sessions,
     accounts,
-    users: new UserService(db, sessions, hooks.earnedVipExperience),
+    users: new UserService(db, sessions, hooks.earnedVipExperience, undefined, hooks.money),
     payees: new PayeeDirectory(db),
     otp,
     phoneBinding,

@@ -146,8 +146,8 @@ export async function registerUserRoutes(scope: FastifyInstance, services: AuthS
               },
             }
           : {}),
-        // The ledger (wallet issue) holds balances; until it exists no user holds any.
-        ...(input.is_usdt_value === '1' ? { usdt_value: '0' } : {}),
+        // Everything the player holds in the ledger, valued in USDT at the price table (issue 14).
+        ...(input.is_usdt_value === '1' ? { usdt_value: await users.usdtValue(session.userId) } : {}),
       };
     },
     { auth: 'required' },

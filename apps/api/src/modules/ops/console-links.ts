@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { DbOrTrx } from '../../db/types';
 import type { PlayerSupport } from '../auth';
 import type { AdjustmentPosting, LedgerDayFigure } from '../wallet';
+import type { ApprovalKind } from './approvals/approval-kind';
 import type { CatalogueEditor } from './catalogue/catalogue-editor';
 
 /** A page of a player's ledger history as the console answers it. */
@@ -33,4 +34,6 @@ export interface OpsConsoleLinks {
   wallet: ConsoleWallet;
   /** Every editable catalogue (the tasklib's home products today). */
   catalogues: readonly CatalogueEditor[];
+  /** Approval kinds other modules add (payments' withdrawal reviews); ledger.adjustment is the console's own. */
+  approvalKinds?: readonly ApprovalKind[];
 }

@@ -34,6 +34,7 @@ export function createConsoleServices(
 ): OpsConsoleServices {
   const kinds = new ApprovalKinds();
   kinds.register(ledgerAdjustmentKind(links.wallet, audit));
+  for (const kind of links.approvalKinds ?? []) kinds.register(kind);
   const approvals = new ApprovalsService(db, kinds, audit, clock);
   return {
     support: new SupportService(db, links.players, links.wallet, audit, clock),

@@ -8,6 +8,7 @@ import { registerOpsAdminRoutes, registerOpsAuthRoutes } from './ops.routes';
 import type { OpsServices } from './ops.services';
 import type { OpsRoutes } from './ops-route';
 
+export type { ApprovalKind, Decision } from './approvals/approval-kind';
 export type { Actor, AuditRecord, OpsAudit } from './audit';
 export type { CatalogueEditor, CatalogueRow } from './catalogue/catalogue-editor';
 export type { ConsoleWallet, OpsConsoleLinks } from './console-links';

@@ -1,13 +1,16 @@
 /**
- * The payments module's public face (issue 14). So far the payment provider only: the interface
- * orders use, the sandbox's adapter and the webhook signature; orders, recharge and withdraw build on it.
+ * The payments module's public face (issue 14): money in and out through payment channels per market.
+ * compose.ts builds it and wires its ports (ledger, names, the approvals queue); app.ts mounts its
+ * player routes in the casino group and its webhook in the provider group.
  */
 export {
   loadPaymentsConfig,
   PAYMENTS_ENV,
   type PaymentsConfig,
 } from './payments.config';
-export { createPaymentsServices, type PaymentsServices } from './payments.services';
+export { syncPaymentMarkets } from './markets/market-data';
+export { registerPaymentsRoutes } from './payments.routes';
+export { createPaymentsServices, type PaymentsPorts, type PaymentsServices } from './payments.services';
 export {
   type PaymentProvider,
   ProviderError,
@@ -17,3 +20,4 @@ export {
 } from './provider/payment-provider';
 export { createSandboxProvider, type SandboxProviderSettings } from './provider/sandbox-provider';
 export { signPaymentWebhook, verifyPaymentWebhook } from './provider/webhook-signature';
+export { registerPaymentWebhookRoutes } from './webhook.routes';

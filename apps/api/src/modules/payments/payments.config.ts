@@ -12,6 +12,20 @@ export const PAYMENTS_ENV = {
   PAYMENT_WEBHOOK_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Each provider call's timeout, ms. */
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How long a recharge can be paid (the provider's checkout expiry is the same by default). */
+  PAYMENT_ORDER_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .max(24 * 3_600_000)
+    .default(30 * 60_000),
+  /** When the reconcile job first asks the provider about an unsettled order (after a recharge's expiry; after a withdrawal's request), and its back-off base. */
+  PAYMENT_RECONCILE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(24 * 3_600_000)
+    .default(10 * 60_000),
 };
 type PaymentsEnv = z.output<z.ZodObject<typeof PAYMENTS_ENV>>;
 
@@ -21,6 +35,8 @@ export interface PaymentsConfig {
   /** The current secret first, then the previous one during a rotation. */
   webhookSecrets: string[];
   timeoutMs: number;
+  orderTtlMs: number;
+  reconcileAfterMs: number;
 }
 
 /** Public development values, also the sandbox's defaults (scripts/dev-payment-provider.ts SANDBOX_DEV_*). */
@@ -45,5 +61,7 @@ export function loadPaymentsConfig(e: PaymentsEnv, developmentSecrets: string[],
     apiKey: e.PAYMENT_PROVIDER_API_KEY ?? DEV_PAYMENT_API_KEY,
     webhookSecrets: e.PAYMENT_WEBHOOK_SECRET_PREVIOUS ? [current, e.PAYMENT_WEBHOOK_SECRET_PREVIOUS] : [current],
     timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+    orderTtlMs: e.PAYMENT_ORDER_TTL_MS,
+    reconcileAfterMs: e.PAYMENT_RECONCILE_AFTER_MS,
   };
 }

@@ -17,6 +17,7 @@ export const SYSTEM_ACCOUNTS = [
   'holds',
   'adjustments',
   'house',
+  'payments',
 ] as const;
 export type SystemAccountName = (typeof SYSTEM_ACCOUNTS)[number];
 
@@ -25,8 +26,10 @@ export type SystemAccountName = (typeof SYSTEM_ACCOUNTS)[number];
  * (issue 11), whose balance is what operators credited minus what they debited, kept apart from
  * issuance so that the books show it. The house (issue 12: bets arrive, wins leave) is the operator's
  * bankroll: a lucky streak may take it below zero, and a player's win must never be refused for it.
+ * Payments (issue 14) is the outside world's money: recharges arrive from it, settled withdrawals go
+ * back to it, so its balance is minus what players hold from outside (what the provider owes us).
  */
-export const MONEY_SOURCES: readonly string[] = ['issuance', 'adjustments', 'house'];
+export const MONEY_SOURCES: readonly string[] = ['issuance', 'adjustments', 'house', 'payments'];
 
 /** One movement of one account in a transaction: negative leaves the account, positive arrives. */
 export interface Leg {

@@ -28,8 +28,8 @@ export interface CreditInput {
   userId: number;
   coin: CoinName;
   amount: bigint;
-  /** The system account the money comes from. */
-  from: 'rewards' | 'issuance';
+  /** The system account the money comes from (payments: a recharge paid from outside, issue 14). */
+  from: 'rewards' | 'issuance' | 'payments';
   reason: string;
   reference: string;
 }
@@ -312,9 +312,12 @@ export class WalletService {
     return holdRepository.insert(trx, { userId, coin, amount, reason, reference, expiresAt: now + ttlMs, txId, now });
   }
 
-  /** The held money leaves for good, to a system account (e.g. fees, or an outgoing payment's account). */
-  async postHold(trx: DbOrTrx, holdId: number, to: 'fees' | 'issuance') {
-    return this.settleHold(trx, holdId, 'posted', to);
+  /**
+   * The held money leaves for good, to a system account (e.g. fees, or payments for a settled
+   * withdrawal); `fee` of it goes to the fees account as the transaction's fee leg (issue 14).
+   */
+  async postHold(trx: DbOrTrx, holdId: number, to: 'fees' | 'issuance' | 'payments', fee = 0n) {
+    return this.settleHold(trx, holdId, 'posted', to, fee);
   }
 
   /** The held money goes back to the user. */
@@ -337,7 +340,8 @@ export class WalletService {
     trx: DbOrTrx,
     holdId: number,
     status: 'posted' | 'voided' | 'expired',
-    to: 'fees' | 'issuance' | 'user',
+    to: 'fees' | 'issuance' | 'payments' | 'user',
+    fee = 0n,
   ) {
     const now = this.now();
     const hold = await holdRepository.claimPending(trx, holdId);
@@ -345,13 +349,16 @@ export class WalletService {
     const coin = hold.coin as CoinName;
     const destination = to === 'user' ? userAccount(hold.userId, coin) : systemAccount(to, coin);
     const kind = status === 'posted' ? 'hold_post' : status === 'voided' ? 'hold_void' : 'hold_expire';
+    if (fee < 0n || fee > hold.amount) throw new Error(`hold ${holdId}: fee ${fee} is not within its amount`);
+    const legs: Leg[] = [
+      { account: systemAccount('holds', coin), amount: -hold.amount },
+      { account: destination, amount: hold.amount - fee },
+    ];
+    if (fee > 0n) legs.push({ account: systemAccount('fees', coin), amount: fee, role: 'fee' });
     const { txId } = await postTransaction(
       trx,
       { kind, reason: hold.reason, reference: hold.reference, userId: hold.userId, counterpartyUserId: null },
-      [
-        { account: systemAccount('holds', coin), amount: -hold.amount },
-        { account: destination, amount: hold.amount },
-      ],
+      legs,
       now,
     );
     await holdRepository.settle(trx, holdId, status, txId);

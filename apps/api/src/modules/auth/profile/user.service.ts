@@ -16,6 +16,14 @@ function loginTypeOf(value: string): LoginType {
   return (LOGIN_TYPES as readonly string[]).includes(value) ? (value as LoginType) : 'regist';
 }
 
+/** What a user's profile shows of their money, kept by other modules (payments, the wallet; compose.ts). */
+export interface UserMoneyLinks {
+  /** userInfo's momo_account_list: the player's saved MoMo payout accounts, masked. */
+  momoAccounts?: (userId: number) => Promise<{ account: string; name: string }[]>;
+  /** /user/regist?is_usdt_value=1: everything the player holds, in USDT (a decimal string). */
+  usdtValue?: (userId: number) => Promise<string>;
+}
+
 /** Profile, VIP, addresses, sessions and password reset of users (the /user/... reads and changes). */
 export class UserService {
   constructor(
@@ -24,7 +32,13 @@ export class UserService {
     /** Experience earned outside auth (the vip module: wagering), added to what an operator granted (`vip_exp`). */
     private readonly earnedVipExperience: (userId: number) => Promise<number> = async () => 0,
     private readonly now: () => number = () => Date.now(),
+    private readonly money: UserMoneyLinks = {},
   ) {}
+
+  /** The player's holdings in USDT ('0' where no wallet is wired). */
+  async usdtValue(userId: number): Promise<string> {
+    return this.money.usdtValue ? this.money.usdtValue(userId) : '0';
+  }
 
   /** A user's whole VIP experience: granted (`vip_exp`) plus earned. */
   private async vipExperience(user: UserRow): Promise<number> {
@@ -48,8 +62,8 @@ export class UserService {
       language_code: user.language_code,
       is_premium: user.is_premium,
       phone_number: user.phone ? maskPhone(user.phone) : '',
-      // Mobile-money payout accounts arrive with the payments issue; none can exist before it.
-      momo_account_list: [],
+      // The saved MoMo payout accounts (payments, /user/payment), masked.
+      momo_account_list: this.money.momoAccounts ? await this.money.momoAccounts(user.id) : [],
       vip_level: vipLevelOf(await this.vipExperience(user)),
       media_source: user.media_source,
       newbie_guide: user.newbie_guide,

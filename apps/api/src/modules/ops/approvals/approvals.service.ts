@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-error';
 import type { Actor, OpsAudit } from '../audit';
 import { type ApprovalFilter, type ApprovalRow, approvalRepository as repo } from './approval.repository';
 import type { ApprovalKinds } from './approval-kind';
+import { systemRequester } from './system-requester';
 
 const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
 
@@ -60,6 +61,14 @@ export class ApprovalsService {
       after: { kind, summary, payload: checked },
     });
     return id;
+  }
+
+  /**
+   * Queues an item a player's action asks for (no operator requested it), in the caller's transaction:
+   * the requester is the System account (system-requester.ts), `source` says who ("player:<id>").
+   */
+  async requestBySystem(trx: DbOrTrx, source: string, kind: string, payload: unknown): Promise<number> {
+    return this.request(trx, await systemRequester(trx, source, this.now()), kind, payload);
   }
 
   async list(filter: ApprovalFilter, page: number, pageSize: number) {

@@ -1,0 +1,95 @@
+import {
+  addPayoutAccount,
+  myOrders,
+  orderDetail,
+  payoutAccounts,
+  recentWithdrawLogs,
+  recharge,
+  rechargeConf,
+  removePayoutAccount,
+  withdraw,
+  withdrawQuantity,
+} from '@app/shared/payments/order-contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../../lib/route';
+import { sessionOf } from '../auth';
+import type { PaymentsServices } from './payments.services';
+
+const signedIn = { auth: 'required' } as const;
+
+/** The market asked for, else the request's Country-Code (spec 7.1). */
+const countryOf = (country: string | undefined, request: FastifyRequest) => country ?? request.ctx.country;
+
+/** Money in and out for players (casino brand api group, /casino/lucky_bear/...; issue 14). */
+export async function registerPaymentsRoutes(scope: FastifyInstance, services: PaymentsServices): Promise<void> {
+  const { markets, recharges, withdrawals, reads, accounts } = services;
+  registerEndpoint(scope, rechargeConf, async (input, request) => markets.conf(countryOf(input.country, request)), {
+    auth: 'optional',
+  });
+  registerEndpoint(
+    scope,
+    recharge,
+    async (input, request) => {
+      services.checkReturnUrl(input.return_url);
+      return recharges.create(sessionOf(request).userId, {
+        channel: input.channel,
+        amount: input.amount,
+        country: countryOf(input.country, request),
+        returnUrl: input.return_url,
+        requestId: input.request_id,
+      });
+    },
+    signedIn,
+  );
+  registerEndpoint(
+    scope,
+    withdraw,
+    async (input, request) =>
+      withdrawals.request(sessionOf(request).userId, {
+        accountId: input.account_id,
+        amount: input.amount,
+        requestId: input.request_id,
+      }),
+    signedIn,
+  );
+  registerEndpoint(
+    scope,
+    withdrawQuantity,
+    async (input, request) => reads.quantity(sessionOf(request).userId, countryOf(input.country, request)),
+    signedIn,
+  );
+  registerEndpoint(
+    scope,
+    myOrders,
+    async (input, request) =>
+      reads.mine(sessionOf(request).userId, { type: input.type, status: input.status }, input.page, input.size),
+    signedIn,
+  );
+  registerEndpoint(
+    scope,
+    orderDetail,
+    async (input, request) => reads.detail(sessionOf(request).userId, input.order_id),
+    signedIn,
+  );
+  registerEndpoint(scope, recentWithdrawLogs, async (input) => reads.recentWithdrawals(input.country), {
+    auth: 'optional',
+  });
+  registerEndpoint(
+    scope,
+    payoutAccounts,
+    async (_input, request) => ({ list: await accounts.list(sessionOf(request).userId) }),
+    signedIn,
+  );
+  registerEndpoint(
+    scope,
+    addPayoutAccount,
+    async (input, request) => accounts.add(sessionOf(request).userId, input),
+    signedIn,
+  );
+  registerEndpoint(
+    scope,
+    removePayoutAccount,
+    async (input, request) => ({ removed: await accounts.remove(sessionOf(request).userId, input.account_id) }),
+    signedIn,
+  );
+}
