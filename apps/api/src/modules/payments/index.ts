@@ -3,12 +3,13 @@
  * compose.ts builds it and wires its ports (ledger, names, the approvals queue); app.ts mounts its
  * player routes in the casino group and its webhook in the provider group.
  */
+
+export { syncPaymentMarkets } from './markets/market-data';
 export {
   loadPaymentsConfig,
   PAYMENTS_ENV,
   type PaymentsConfig,
 } from './payments.config';
-export { syncPaymentMarkets } from './markets/market-data';
 export { registerPaymentsRoutes } from './payments.routes';
 export { createPaymentsServices, type PaymentsPorts, type PaymentsServices } from './payments.services';
 export {

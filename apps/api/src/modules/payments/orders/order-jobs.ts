@@ -29,7 +29,7 @@ class StillPending extends Error {
  * - payments.reconcile: asks the provider where an order stuck in created/pending stands, and acts as
  *   its webhook would have (a lost webhook, a payout paid without one); a recharge still unpaid past
  *   its expiry is expired here;
- * - payments.refund_late: refunds a payment that succeeded after its order had ended.
+ * - payments.refund: refunds a payment that succeeded after its order had ended.
  */
 export class OrderJobs {
   constructor(

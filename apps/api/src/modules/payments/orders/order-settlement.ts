@@ -20,7 +20,7 @@ export interface PaymentsLedger {
   release(trx: DbOrTrx, holdId: number): Promise<boolean>;
 }
 
-export const REFUND_JOB = 'payments.refund_late';
+export const REFUND_JOB = 'payments.refund';
 
 /**
  * The order state machine's actions on what the provider says, shared by the webhook endpoint and the

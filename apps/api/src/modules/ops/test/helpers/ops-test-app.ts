@@ -3,6 +3,7 @@ import { OPS_CSRF_HEADER, OPS_SESSION_COOKIE } from '@app/shared/ops/ops-endpoin
 import type { OpsRole } from '@app/shared/ops/roles';
 import { generate } from 'otplib';
 import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app';
+import type { ServiceOverrides } from '../../../../compose';
 import { createDatabase, type DatabaseHandle } from '../../../../db/create-db';
 import { CapturingSmsSender } from '../../../auth';
 import { createOwner } from '../..';
@@ -20,12 +21,15 @@ export interface OpsTestApp extends TestApp {
 }
 
 /** buildTestApp with a fixed operator clock; sign-in budgets raised (the rate-limit test sets its own). */
-export async function buildOpsTestApp(env: Record<string, string> = {}): Promise<OpsTestApp> {
+export async function buildOpsTestApp(
+  env: Record<string, string> = {},
+  services: ServiceOverrides = {},
+): Promise<OpsTestApp> {
   const clock = { now: START };
   const sms = new CapturingSmsSender();
   const t = await buildTestApp(
     { OPS_SIGN_IN_MAX_PER_IP: '10000', OPS_SIGN_IN_MAX_PER_ACCOUNT: '10000', ...env },
-    { logger: false, services: { sms, opsClock: () => clock.now } },
+    { logger: false, services: { sms, opsClock: () => clock.now, ...services } },
   );
   const side = createDatabase(t.config.database);
   return {
