@@ -8,9 +8,9 @@
  *   NEXT_DIST_DIR          the build folder under apps/web (default .next), as next.config.ts reads it
  *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of each page (default 3; the median is reported)
  *   BENCH_LIGHTHOUSE_JSON_DIR  keep each Lighthouse run's report and trace there (<page>-<n>.json, .trace.json)
- *   BENCH_ONLY             comma-separated parts to run: api, ledger, games, lucky, pages, analytics, rtp, lucky-odds,
+ *   BENCH_ONLY             comma-separated parts to run: api, ledger, games, lucky, webhooks, pages, analytics, rtp, lucky-odds,
  *                          lighthouse (default all)
- *   BENCH_LEDGER_DATABASES the ledger, games and lucky parts' databases: sqlite, postgres (default both)
+ *   BENCH_LEDGER_DATABASES the ledger, games, lucky and webhooks parts' databases: sqlite, postgres (default both)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,6 +25,7 @@ import { measureLuckyOdds } from './lucky-odds';
 import { measureLuckySpins } from './lucky-spin';
 import { machineFacts } from './machine';
 import { measurePageWeights } from './pages';
+import { measurePaymentWebhooks } from './payment-webhooks';
 import { type Report, renderReport } from './table';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,7 +39,18 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
-const PARTS = ['api', 'ledger', 'games', 'lucky', 'pages', 'analytics', 'rtp', 'lucky-odds', 'lighthouse'] as const;
+const PARTS = [
+  'api',
+  'ledger',
+  'games',
+  'lucky',
+  'webhooks',
+  'pages',
+  'analytics',
+  'rtp',
+  'lucky-odds',
+  'lighthouse',
+] as const;
 type Part = (typeof PARTS)[number];
 
 /** BENCH_ONLY=pages,lighthouse runs those parts; the others are reported as skipped (not a failure). */
@@ -106,6 +118,11 @@ async function main(): Promise<number> {
         measureLuckySpins({ repoRoot, durationSeconds: duration, log, databases: ledgerDatabases() }),
       )
     : SKIPPED;
+  const webhooks: Report['webhooks'] = parts.has('webhooks')
+    ? await attempt('payment webhooks', () =>
+        measurePaymentWebhooks({ repoRoot, durationSeconds: duration, log, databases: ledgerDatabases() }),
+      )
+    : SKIPPED;
   const pages: Report['pages'] = parts.has('pages')
     ? await attempt('page weights', () =>
         measurePageWeights({ repoRoot, forceBuild: process.env.BENCH_BUILD === '1', log }),
@@ -135,6 +152,7 @@ async function main(): Promise<number> {
     ledger,
     games,
     lucky,
+    webhooks,
     pages,
     analytics,
     houseRtp,
@@ -154,6 +172,8 @@ async function main(): Promise<number> {
     (Array.isArray(ledger) && ledger.some((r) => !r.ok)) ||
     partFailed(lucky) ||
     (Array.isArray(lucky) && lucky.some((r) => !r.ok)) ||
+    partFailed(webhooks) ||
+    (Array.isArray(webhooks) && webhooks.some((r) => !r.ok)) ||
     partFailed(luckyOdds) ||
     (Array.isArray(luckyOdds) && luckyOdds.some((r) => !r.ok)) ||
     partFailed(pages) ||

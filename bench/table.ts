@@ -19,6 +19,7 @@ export interface Report {
   ledger: LedgerRow[] | { error: string };
   games: GamesRow[] | { error: string };
   lucky: GamesRow[] | { error: string };
+  webhooks: GamesRow[] | { error: string };
   pages: PageWeights | { error: string };
   analytics: AnalyticsBench | { error: string };
   houseRtp: HouseRtpRow[] | { error: string };
@@ -204,6 +205,11 @@ export function renderReport(report: Report): string {
   } else {
     out.push(...gamesRows(report.lucky, 'lucky spin', 'spins/s'));
   }
+  if ('error' in report.webhooks) {
+    out.push(row(['payment webhooks', 'webhooks', '', '', '', '', '', failed(report.webhooks)]));
+  } else {
+    out.push(...gamesRows(report.webhooks, 'payment webhooks', 'webhooks/s'));
+  }
   if ('error' in report.pages) {
     out.push(row(['pages', 'all routes', '', '', '', '', '', failed(report.pages)]));
   } else {
@@ -250,6 +256,9 @@ export function renderReport(report: Report): string {
   );
   out.push(
     '1d. Lucky spin (`bench/lucky-spin.ts`): the API as in 1b; 64 players signed in by phone, each given 10,000,000 lucky-spin chances by one grant row written into the database; each connection then spins as one player: `POST /casino/lucky_bear/lucky_spin` with no key (every request a new spin: the chance taken, a provably fair round, the weighted pick, the prize paid through the ledger, the draw recorded). A row fails unless every answer is `{"code":0,…}` and the ledger audit is clean after the run.',
+  );
+  out.push(
+    '1e. Payment webhooks (`bench/payment-webhooks.ts`): the API as in 1b; 64 players signed in by phone, each given 2,000 pending MoMo recharge orders of 100,000 dong (rows written into the database); each request is a new signed `payment.succeeded` event (`Payment-Signature: t=…,v1=…`, HMAC-SHA256 over the raw body) to `POST /provider/payments/webhook` for the next order: signature checked, event stored by id, order paid in one conditional update, 400 WH credited through the ledger. A row fails unless every answer is `{"code":0,…}` and the ledger audit is clean after the run.',
   );
   if (!('error' in report.pages)) {
     const p = report.pages;
