@@ -5,7 +5,8 @@
  * Paths are repository-relative. Test files may reach into the code they test, so the rules that
  * guard a layer's public face leave `*.test.ts` and the API's cross-cutting `test/` folder out.
  */
-const TESTS = ['\\.test\\.tsx?$', '^apps/api/test/'];
+// Test code: test files, the API's shared test helpers, and a module's own test helpers (test/helpers/).
+const TESTS = ['\\.test\\.tsx?$', '^apps/api/test/', '^apps/api/src/modules/[^/]+/test/helpers/'];
 const WEB = '^apps/web/src/';
 const API = '^apps/api/src/';
 const SHARED = '^packages/shared/src/';

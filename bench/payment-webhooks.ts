@@ -10,8 +10,8 @@
  */
 import autocannon, { type Result } from 'autocannon';
 import { createDatabase, type DatabaseSettings } from '../apps/api/src/db/create-db';
-import { DEV_PAYMENT_WEBHOOK_SECRET } from '../apps/api/src/modules/payments/payments.config';
-import { signPaymentWebhook } from '../apps/api/src/modules/payments/provider/webhook-signature';
+import { signPaymentWebhook } from '../apps/api/src/modules/payments';
+import { SANDBOX_DEV_WEBHOOK_SECRET } from '../scripts/dev-payment-provider';
 import { CONNECTIONS } from './api';
 import type { GamesOptions, GamesRow } from './games';
 import type { BenchUser } from './ledger-setup';
@@ -116,7 +116,7 @@ function deliver(url: string, orders: BenchOrder[], seconds: number) {
           const serial = next++;
           const order = orders[serial % orders.length] as BenchOrder;
           const body = succeededEvent(order, serial);
-          const signature = signPaymentWebhook([DEV_PAYMENT_WEBHOOK_SECRET], body, Math.floor(Date.now() / 1000));
+          const signature = signPaymentWebhook([SANDBOX_DEV_WEBHOOK_SECRET], body, Math.floor(Date.now() / 1000));
           return {
             ...request,
             headers: { 'content-type': 'application/json', 'payment-signature': signature },
