@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DIR, PAYMENT_URL } from '../playwright.config';
+import { apiCall, type Session } from './auth-helpers';
+import { apiGet } from './casino-helpers';
+
+/** The sandbox provider's knobs (POST /test/settings, snake_case). */
+export async function sandboxSettings(patch: Record<string, unknown>) {
+  const res = await fetch(`${PAYMENT_URL}/test/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(patch),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Saves a MoMo payout account through the API (the account screen has its own test). */
+export async function saveMomoAccount(session: Session, number: string, holder = 'Nguyen Van A') {
+  const answer = await apiCall<{ account_id: string }>(
+    '/casino/lucky_bear/payout_account/add',
+    { channel: 'momo', country: 'vn', number, holder_name: holder },
+    session,
+  );
+  expect(answer.code, answer.msg).toBe(0);
+  return answer.data.account_id;
+}
+
+/** The player's orders as the API answers them. */
+export async function ordersOf(session: Session) {
+  const answer = await apiGet<{ list: { order_id: string; type: string; status: string }[] }>(
+    '/casino/lucky_bear/my_orders?page=1&size=50',
+    session,
+  );
+  expect(answer.code, answer.msg).toBe(0);
+  return answer.data.list;
+}
+
+/** `npm run ledger:check` against the e2e API's database: clean, or the test fails with its report. */
+export function ledgerCheck(): string {
+  return execFileSync('npx', ['tsx', 'apps/api/src/cli/ledger-check.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', SQLITE_PATH: `${E2E_DIR}/api.db`, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+}
+
+/** Recharges `amount` dong through MoMo from /vi-VN/win/money to the sandbox's checkout page. */
+export async function startMomoRecharge(page: Page, amount: string) {
+  await page.goto('/vi-VN/win/money');
+  await page.getByTestId('money-recharge').click();
+  await page.getByTestId('recharge-channel-momo').click();
+  await page.getByTestId('recharge-amount').fill(amount);
+  await page.getByTestId('recharge-submit').click();
+  await expect(page).toHaveURL(new RegExp(`^${PAYMENT_URL}/checkout/`), { timeout: 15_000 });
+}
