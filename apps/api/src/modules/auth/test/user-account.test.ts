@@ -109,7 +109,8 @@ describe('user calls of spec 7.3', () => {
       },
     });
     const usdt = (await get('is_cwallet=1&is_usdt_value=1')).json();
-    expect(usdt.data.usdt_value).toBe('0');
+    // The welcome bonus valued at the price table: 1000 WH x 0.01 + 25 KTHER x 0.0125 + 500 HAPPY x 0.0001 + 5 KUSDT.
+    expect(usdt.data.usdt_value).toBe('15.3625');
     expect(usdt.data.mission_setting).toBeUndefined();
     const anonymous = await t.app.inject({ method: 'GET', url: '/user/regist?is_cwallet=1', headers: commonHeaders() });
     expect(anonymous.json().code).toBe(BodyCode.SESSION_INVALID);

@@ -78,6 +78,9 @@ describe('money in and out through the sandbox provider', () => {
       holder_name: 'Nguyen Van A',
     });
     expect(account).toMatchObject({ code: 0, data: { number: '•••• 4567', channel: 'momo' } });
+    // userInfo's momo_account_list (spec 3) shows the saved MoMo wallet, masked.
+    const info = await t.call(p, '/user/get_user_info', {});
+    expect(info.data.momo_account_list).toEqual([{ account: '•••• 4567', name: 'Nguyen Van A' }]);
     const before = Number(await t.wh(p));
     const res = await t.call(p, '/casino/lucky_bear/withdraw', {
       account_id: account.data.account_id,
