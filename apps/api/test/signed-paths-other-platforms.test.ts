@@ -55,6 +55,32 @@ const PROTECTION: Record<
   },
   '/wallet/put_frag': 'not built yet',
   '/wallet/get_frag': 'not built yet',
+  // Orders and payments (issue 14): a session, and a per-address budget of 30 a minute.
+  '/casino/lucky_bear/recharge': {
+    body: {
+      channel: 'ton_usdt',
+      amount: '100000',
+      country: 'vn',
+      return_url: 'http://127.0.0.1:3000/vi-VN/user/orders',
+    },
+    limit: 30,
+    session: 'required',
+  },
+  '/casino/lucky_bear/withdraw': {
+    body: { account_id: 'pa_NOSUCHACCOUNT00', amount: '50000' },
+    limit: 30,
+    session: 'required',
+  },
+  '/casino/lucky_bear/payout_account/add': {
+    body: { channel: 'ton_usdt', country: 'vn', number: '0901234567', holder_name: 'Nguyen Van A' },
+    limit: 30,
+    session: 'required',
+  },
+  '/casino/lucky_bear/payout_account/remove': {
+    body: { account_id: 'pa_NOSUCHACCOUNT00' },
+    limit: 30,
+    session: 'required',
+  },
 };
 
 describe('signed paths on the platforms that do not sign (h5, tg)', () => {

@@ -16,6 +16,12 @@ import { sessionOf } from '../auth';
 import type { PaymentsServices } from './payments.services';
 
 const signedIn = { auth: 'required' } as const;
+/**
+ * The calls that make orders or change where money goes: signed with XBSL in the native app (spec 7.1),
+ * and on the platforms that do not sign, a session plus 30 a minute per address (a script hammering
+ * the provider through us, or trying account numbers, is stopped here).
+ */
+const moneyCall = { auth: 'required', rateLimit: { max: 30, timeWindow: 60_000 } } as const;
 
 /** The market asked for, else the request's Country-Code (spec 7.1). */
 const countryOf = (country: string | undefined, request: FastifyRequest) => country ?? request.ctx.country;
@@ -39,7 +45,7 @@ export async function registerPaymentsRoutes(scope: FastifyInstance, services: P
         requestId: input.request_id,
       });
     },
-    signedIn,
+    moneyCall,
   );
   registerEndpoint(
     scope,
@@ -50,7 +56,7 @@ export async function registerPaymentsRoutes(scope: FastifyInstance, services: P
         amount: input.amount,
         requestId: input.request_id,
       }),
-    signedIn,
+    moneyCall,
   );
   registerEndpoint(
     scope,
@@ -84,12 +90,12 @@ export async function registerPaymentsRoutes(scope: FastifyInstance, services: P
     scope,
     addPayoutAccount,
     async (input, request) => accounts.add(sessionOf(request).userId, input),
-    signedIn,
+    moneyCall,
   );
   registerEndpoint(
     scope,
     removePayoutAccount,
     async (input, request) => ({ removed: await accounts.remove(sessionOf(request).userId, input.account_id) }),
-    signedIn,
+    moneyCall,
   );
 }
