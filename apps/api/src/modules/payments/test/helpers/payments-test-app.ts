@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import type { DevPaymentProvider } from '../../../../../../../scripts/dev-payment-provider';
 import type { SandboxSettings } from '../../../../../../../scripts/payment-sandbox/settings';
-import { post, sessionHeaders, signInByPhone } from '../../../../../test/helpers/sign-in';
+import { freshAddress, post, sessionHeaders, signInByPhone } from '../../../../../test/helpers/sign-in';
 import type { ServiceOverrides } from '../../../../compose';
 import { buildOpsTestApp, type OpsTestApp } from '../../../ops/test/helpers/ops-test-app';
 import { checkout, startTestSandbox } from './sandbox';
@@ -46,8 +46,10 @@ export async function buildPaymentsTestApp(
   sandbox.settings.webhookUrl = `${url}/provider/payments/webhook`;
   const get = async (login: LoginResponse, path: string) =>
     (await t.app.inject({ method: 'GET', url: path, headers: sessionHeaders(login) })).json();
+  // Each call from an address of its own: the money calls' per-address budget (30 a minute) is not
+  // what these tests are about (signed-paths-other-platforms.test.ts tests it).
   const call = async (login: LoginResponse, path: string, body: object) =>
-    (await post(t.app, path, body, sessionHeaders(login))).body;
+    (await post(t.app, path, body, sessionHeaders(login), freshAddress())).body;
   return {
     ...t,
     sandbox,
