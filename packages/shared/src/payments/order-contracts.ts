@@ -115,7 +115,10 @@ export const recharge = defineEndpoint({
     /** Where the checkout sends the player back; must be on one of the web app's origins. */
     return_url: z.url({ protocol: /^https?$/ }).max(2048),
     /** A retry of the same request answers the same order. */
-    request_id: z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/).optional(),
+    request_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{8,128}$/)
+      .optional(),
   }),
   response: z.object({ order: ZOrder, checkout_url: z.string() }),
 });
@@ -129,7 +132,10 @@ export const withdraw = defineEndpoint({
   request: z.object({
     account_id: z.string().regex(/^pa_[0-9A-Za-z]{10,40}$/, 'a saved account id (pa_...)'),
     amount: ZFiat,
-    request_id: z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/).optional(),
+    request_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{8,128}$/)
+      .optional(),
   }),
   response: z.object({ order: ZOrder }),
 });

@@ -53,9 +53,10 @@ describe('the checkout round trip', () => {
 describe('newRequestId', () => {
   it('is a UUID where the browser has one, else 32 hex digits; both fit the contract', () => {
     const pattern = /^[A-Za-z0-9_.:-]{8,128}$/;
-    const uuid = newRequestId({ randomUUID: () => '123e4567-e89b-12d3-a456-426614174000', getRandomValues: (a) => a });
+    const fill = <T extends ArrayBufferView | null>(array: T) => array;
+    const uuid = newRequestId({ randomUUID: () => '123e4567-e89b-12d3-a456-426614174000', getRandomValues: fill });
     expect(uuid).toBe('123e4567-e89b-12d3-a456-426614174000');
-    const hex = newRequestId({ getRandomValues: <T extends ArrayBufferView | null>(a: T) => a });
+    const hex = newRequestId({ getRandomValues: fill });
     expect(hex).toMatch(/^[0-9a-f]{32}$/);
     expect(uuid).toMatch(pattern);
     expect(hex).toMatch(pattern);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDecimals, feeOf, fiatToCoin, fiatToCoinCeil, fractionOf } from './money-math';
+import { addDecimals, coinToFiat, feeOf, fiatToCoin, fiatToCoinCeil, fractionOf } from './money-math';
 
 describe('fractionOf', () => {
   it.each<[string, { n: bigint; d: bigint } | null]>([
@@ -74,5 +74,17 @@ describe('addDecimals', () => {
     ['1', 'x', null],
   ])('%s + %s = %s', (a, b, sum) => {
     expect(addDecimals(a, b)).toBe(sum);
+  });
+});
+
+describe('coinToFiat: coin × rate, floored to the currency decimals', () => {
+  it.each<[string, string, number, string | null]>([
+    ['4', '25000', 0, '100000'],
+    ['3.33', '30000', 0, '99900'],
+    ['0.01', '25000', 0, '250'],
+    ['1.23', '5.1', 2, '6.27'],
+    ['1', 'x', 0, null],
+  ])('%s coin at %s (%d decimals) -> %s', (coin, rate, decimals, fiat) => {
+    expect(coinToFiat(coin, rate, decimals)).toBe(fiat);
   });
 });

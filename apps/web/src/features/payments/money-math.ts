@@ -97,3 +97,11 @@ export function feeOf(amount: string, rule: FeeRule, currencyDecimals: number): 
   const part = { n: a.n * percent.n, d: a.d * percent.d * 100n };
   return formatUnits(ceilUnits(addFractions(fixed, part), currencyDecimals), currencyDecimals);
 }
+
+/** What `coin` is worth in the market currency at `rate`: coin × rate, rounded down to the currency's decimals. */
+export function coinToFiat(coin: string, rate: string, currencyDecimals: number): string | null {
+  const c = fractionOf(coin);
+  const r = fractionOf(rate);
+  if (!c || !r) return null;
+  return formatUnits(floorUnits({ n: c.n * r.n, d: c.d * r.d }, currencyDecimals), currencyDecimals);
+}

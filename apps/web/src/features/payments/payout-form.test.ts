@@ -1,6 +1,6 @@
 import type { PayoutAccountKind } from '@app/shared/payments/payment-markets';
 import { describe, expect, it } from 'vitest';
-import { normalizeAccountNumber, payoutFormProblems } from './payout-form';
+import { bankName, normalizeAccountNumber, payoutFormProblems } from './payout-form';
 
 describe('normalizeAccountNumber', () => {
   it.each<[PayoutAccountKind, string, string]>([
@@ -41,5 +41,14 @@ describe('payoutFormProblems: the number per kind (ACCOUNT_NUMBER_PATTERN), hold
     ['bank', '', '', '', { number: 'required', holder: 'required', bank: 'required' }],
   ])('%s %j holder %j bank %j', (kind, number, holder, bankCode, problems) => {
     expect(payoutFormProblems({ kind, number, holder, bankCode })).toEqual(problems);
+  });
+});
+
+describe('bankName', () => {
+  it('names a bank of the market’s list, else shows the code', () => {
+    expect(bankName('vn', 'VCB')).toBe('Vietcombank');
+    expect(bankName('id', 'MANDIRI')).toBe('Mandiri');
+    expect(bankName('vn', 'XYZ')).toBe('XYZ');
+    expect(bankName('br', 'VCB')).toBe('VCB');
   });
 });

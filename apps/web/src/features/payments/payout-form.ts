@@ -1,4 +1,4 @@
-import { ACCOUNT_NUMBER_PATTERN, type PayoutAccountKind } from '@app/shared/payments/payment-markets';
+import { ACCOUNT_NUMBER_PATTERN, PAYOUT_BANKS, type PayoutAccountKind } from '@app/shared/payments/payment-markets';
 
 /**
  * The saved-account form's checks (issue 14, /user/payment): the number as each kind of account
@@ -42,4 +42,9 @@ export function payoutFormProblems(input: PayoutFormInput): PayoutFormProblems {
   else if ([...holder].length < 2) problems.holder = 'short';
   if (input.kind === 'bank' && input.bankCode === '') problems.bank = 'required';
   return problems;
+}
+
+/** A bank's name from its code in a market's list (PAYOUT_BANKS), the code itself when unknown. */
+export function bankName(country: string, code: string): string {
+  return PAYOUT_BANKS[country]?.find((bank) => bank.code === code)?.name ?? code;
 }

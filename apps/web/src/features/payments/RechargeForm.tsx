@@ -1,0 +1,152 @@
+'use client';
+
+import type { PaymentChannel } from '@app/shared/payments/order-contracts';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { cx } from '@/components/ui/cx';
+import { useErrorText } from '@/shell/notices/use-error-notice';
+import { checkoutReturnUrl, rememberCheckoutOrder } from './checkout-return';
+import { FiatAmountField } from './FiatAmountField';
+import { amountForInput, amountProblem, parseFiatInput, quickAmounts } from './fiat-amount';
+import { feeOf, fiatToCoin } from './money-math';
+import { type RechargeConf, useRecharge } from './payments-queries';
+import { Summary } from './Summary';
+import { usePaymentsText } from './use-payments-text';
+import { useFeeRuleText, useProblemText } from './use-problem-text';
+import { useRequestId } from './use-request-id';
+
+type Limits = NonNullable<PaymentChannel['recharge']>;
+
+/**
+ * The amount of a recharge through one channel: quick amounts, the limits and fee, the coin it
+ * credits (amount / rate, floored: money-math.ts), then the hosted checkout. The checkout sends the
+ * player back to /user/orders?from=checkout, where the order id kept in sessionStorage is followed.
+ */
+export function RechargeForm({
+  conf,
+  channel,
+  limits,
+}: {
+  conf: RechargeConf;
+  channel: PaymentChannel;
+  limits: Limits;
+}) {
+  const t = useTranslations('payments');
+  const text = usePaymentsText();
+  const problemText = useProblemText();
+  const feeRule = useFeeRuleText();
+  const errorText = useErrorText();
+  const recharge = useRecharge();
+  const requestId = useRequestId();
+  const [input, setInput] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const decimals = conf.currency_decimals;
+  const fiat = (value: string) => text.fiat(value, conf.currency, decimals);
+  const amount = parseFiatInput(input, decimals);
+  const problem = input.trim() === '' ? null : amountProblem(amount, limits);
+  const ready = amount !== null && problem === null;
+  const coin = amount === null ? null : fiatToCoin(amount, conf.rate);
+  const fee = ready ? feeOf(amount, limits, decimals) : null;
+
+  const submit = () => {
+    if (!ready || recharge.isPending || leaving) return;
+    setFailure(null);
+    recharge.mutate(
+      {
+        channel: channel.id,
+        amount,
+        country: conf.country,
+        return_url: checkoutReturnUrl(window.location.origin, text.locale),
+        request_id: requestId(`${conf.country}:${channel.id}:${amount}`),
+      },
+      {
+        onSuccess: (answer) => {
+          rememberCheckoutOrder(window.sessionStorage, answer.order.order_id);
+          setLeaving(true);
+          window.location.assign(answer.checkout_url);
+        },
+        onError: (error) => setFailure(errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <FiatAmountField
+        label={t('recharge.amount_label', { currency: conf.currency })}
+        currency={conf.currency}
+        value={input}
+        onChange={(value) => {
+          setInput(value);
+          setFailure(null);
+        }}
+        decimals={decimals}
+        hint={`${t('limits_hint', { min: fiat(limits.min), max: fiat(limits.max) })} · ${feeRule(limits, conf.currency, decimals)}`}
+        problem={problem && problemText(problem, { min: fiat(limits.min), max: fiat(limits.max) })}
+        testId="recharge-amount"
+      />
+      <fieldset className="flex min-w-0 flex-wrap gap-2">
+        <legend className="sr-only">{t('recharge.quick_label')}</legend>
+        {quickAmounts(limits).map((value) => (
+          <button
+            key={value}
+            type="button"
+            onClick={() => setInput(amountForInput(value, text.locale))}
+            aria-pressed={amount === value}
+            data-testid={`recharge-quick-${value}`}
+            className={cx(
+              'h-9 rounded-full px-3.5 text-callout font-semibold tabular-nums transition',
+              amount === value ? 'bg-primary text-on-primary' : 'bg-surface text-ink hover:bg-ink/8',
+            )}
+          >
+            {fiat(value)}
+          </button>
+        ))}
+      </fieldset>
+      <Summary
+        rows={[
+          { label: t('recharge.you_pay'), value: amount === null ? '–' : fiat(amount) },
+          ...(fee !== null ? [{ label: t('fee_label'), value: fiat(fee) }] : []),
+          {
+            label: t('recharge.you_get'),
+            value: text.coin(coin ?? '0', conf.coin),
+            testId: 'recharge-coin-preview',
+            strong: true,
+          },
+          { label: t('rate_label'), value: t('rate', { coin: conf.coin, rate: fiat(conf.rate) }) },
+        ]}
+      />
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-control bg-danger/10 px-4 py-3 text-callout text-danger"
+          data-testid="recharge-error"
+        >
+          {failure}
+        </p>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        block
+        disabled={!ready}
+        loading={recharge.isPending || leaving}
+        data-testid="recharge-submit"
+      >
+        {ready ? t('recharge.submit_amount', { amount: fiat(amount) }) : t('recharge.submit')}
+      </Button>
+      <p className="text-center text-caption text-subtle">
+        {t('recharge.checkout_note', { channel: text.channel(channel.id) })}
+      </p>
+    </form>
+  );
+}
