@@ -4,9 +4,7 @@ import type { PayoutAccount } from '@app/shared/payments/order-contracts';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { cx } from '@/components/ui/cx';
-import { ChannelIcon } from './ChannelIcon';
-import { bankName } from './payout-form';
-import { usePaymentsText } from './use-payments-text';
+import { AccountSummary } from './AccountSummary';
 
 /** The saved accounts to withdraw to, one to pick (a radio group of rows). */
 export function AccountChoice({
@@ -19,7 +17,6 @@ export function AccountChoice({
   onSelect: (accountId: string) => void;
 }) {
   const t = useTranslations('payments');
-  const text = usePaymentsText();
   const name = useId();
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
@@ -44,17 +41,7 @@ export function AccountChoice({
               onChange={() => onSelect(account.account_id)}
               className="sr-only"
             />
-            <ChannelIcon channel={account.channel} className="size-10" />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-body font-medium text-ink">
-                {text.channel(account.channel)} · <span className="tabular-nums">{account.number}</span>
-              </span>
-              <span className="block truncate text-caption text-subtle">
-                {account.holder_name}
-                {account.bank_code ? ` · ${bankName(account.country, account.bank_code)}` : ''} ·{' '}
-                {text.market(account.country)}
-              </span>
-            </span>
+            <AccountSummary account={account} />
             <span
               aria-hidden="true"
               className={cx(

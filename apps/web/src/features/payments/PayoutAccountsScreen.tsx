@@ -6,13 +6,11 @@ import { useState } from 'react';
 import { Modal } from '@/components/Modal';
 import { Button } from '@/components/ui/Button';
 import { showNotice, useErrorText } from '@/shell/notices/use-error-notice';
-import { ChannelIcon } from './ChannelIcon';
+import { AccountSummary } from './AccountSummary';
 import { PaymentsEmpty, PaymentsLoadError, PaymentsSkeleton } from './PaymentStates';
 import { PaymentsScreen } from './PaymentsScreen';
 import { PayoutAccountForm } from './PayoutAccountForm';
 import { usePayoutAccountChanges, usePayoutAccounts } from './payments-queries';
-import { bankName } from './payout-form';
-import { usePaymentsText } from './use-payments-text';
 
 /** The contract's limit of saved accounts per player (addPayoutAccount). */
 const MAX_ACCOUNTS = 10;
@@ -134,20 +132,9 @@ export function PayoutAccountsScreen({ backHref }: { backHref: string }) {
 
 function AccountRow({ account, onRemove }: { account: PayoutAccount; onRemove: () => void }) {
   const t = useTranslations('payments');
-  const text = usePaymentsText();
   return (
     <li className="flex items-center gap-3 px-4 py-3" data-testid="payout-row" data-account-id={account.account_id}>
-      <ChannelIcon channel={account.channel} className="size-10" />
-      <span className="min-w-0 flex-1">
-        <span className="block truncate text-body font-medium text-ink">
-          {text.channel(account.channel)} · <span className="tabular-nums">{account.number}</span>
-        </span>
-        <span className="block truncate text-caption text-subtle">
-          {account.holder_name}
-          {account.bank_code ? ` · ${bankName(account.country, account.bank_code)}` : ''} ·{' '}
-          {text.market(account.country)}
-        </span>
-      </span>
+      <AccountSummary account={account} />
       <Button
         variant="ghost"
         size="sm"

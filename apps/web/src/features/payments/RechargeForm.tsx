@@ -2,10 +2,8 @@
 
 import type { PaymentChannel } from '@app/shared/payments/order-contracts';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
 import { cx } from '@/components/ui/cx';
-import { useErrorText } from '@/shell/notices/use-error-notice';
+import { AmountForm, useAmountForm } from './AmountForm';
 import { checkoutReturnUrl, rememberCheckoutOrder } from './checkout-return';
 import { FiatAmountField } from './FiatAmountField';
 import { amountForInput, amountProblem, parseFiatInput, quickAmounts } from './fiat-amount';
@@ -13,8 +11,7 @@ import { feeOf, fiatToCoin } from './money-math';
 import { type RechargeConf, useRecharge } from './payments-queries';
 import { Summary } from './Summary';
 import { usePaymentsText } from './use-payments-text';
-import { useFeeRuleText, useProblemText } from './use-problem-text';
-import { useRequestId } from './use-request-id';
+import { useLimitsHint, useProblemText } from './use-problem-text';
 
 type Limits = NonNullable<PaymentChannel['recharge']>;
 
@@ -35,13 +32,10 @@ export function RechargeForm({
   const t = useTranslations('payments');
   const text = usePaymentsText();
   const problemText = useProblemText();
-  const feeRule = useFeeRuleText();
-  const errorText = useErrorText();
+  const limitsHint = useLimitsHint();
   const recharge = useRecharge();
-  const requestId = useRequestId();
-  const [input, setInput] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  const form = useAmountForm();
+  const input = form.input;
 
   const decimals = conf.currency_decimals;
   const fiat = (value: string) => text.fiat(value, conf.currency, decimals);
@@ -52,45 +46,48 @@ export function RechargeForm({
   const fee = ready ? feeOf(amount, limits, decimals) : null;
 
   const submit = () => {
-    if (!ready || recharge.isPending || leaving) return;
-    setFailure(null);
+    if (!ready) return;
+    form.clearFailure();
     recharge.mutate(
       {
         channel: channel.id,
         amount,
         country: conf.country,
         return_url: checkoutReturnUrl(window.location.origin, text.locale),
-        request_id: requestId(`${conf.country}:${channel.id}:${amount}`),
+        request_id: form.requestId(`${conf.country}:${channel.id}:${amount}`),
       },
       {
         onSuccess: (answer) => {
           rememberCheckoutOrder(window.sessionStorage, answer.order.order_id);
-          setLeaving(true);
+          form.leave();
           window.location.assign(answer.checkout_url);
         },
-        onError: (error) => setFailure(errorText(error)),
+        onError: form.fail,
       },
     );
   };
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <AmountForm
+      onSubmit={submit}
+      failure={form.failure}
+      testIdPrefix="recharge"
+      submitLabel={ready ? t('recharge.submit_amount', { amount: fiat(amount) }) : t('recharge.submit')}
+      ready={ready}
+      busy={recharge.isPending || form.leaving}
+      footer={
+        <p className="text-center text-caption text-subtle">
+          {t('recharge.checkout_note', { channel: text.channel(channel.id) })}
+        </p>
+      }
     >
       <FiatAmountField
         label={t('recharge.amount_label', { currency: conf.currency })}
         currency={conf.currency}
         value={input}
-        onChange={(value) => {
-          setInput(value);
-          setFailure(null);
-        }}
+        onChange={form.setInput}
         decimals={decimals}
-        hint={`${t('limits_hint', { min: fiat(limits.min), max: fiat(limits.max) })} · ${feeRule(limits, conf.currency, decimals)}`}
+        hint={limitsHint(limits, conf.currency, decimals)}
         problem={problem && problemText(problem, { min: fiat(limits.min), max: fiat(limits.max) })}
         testId="recharge-amount"
       />
@@ -100,7 +97,7 @@ export function RechargeForm({
           <button
             key={value}
             type="button"
-            onClick={() => setInput(amountForInput(value, text.locale))}
+            onClick={() => form.setInput(amountForInput(value, text.locale))}
             aria-pressed={amount === value}
             data-testid={`recharge-quick-${value}`}
             className={cx(
@@ -125,28 +122,6 @@ export function RechargeForm({
           { label: t('rate_label'), value: t('rate', { coin: conf.coin, rate: fiat(conf.rate) }) },
         ]}
       />
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-control bg-danger/10 px-4 py-3 text-callout text-danger"
-          data-testid="recharge-error"
-        >
-          {failure}
-        </p>
-      )}
-      <Button
-        type="submit"
-        size="lg"
-        block
-        disabled={!ready}
-        loading={recharge.isPending || leaving}
-        data-testid="recharge-submit"
-      >
-        {ready ? t('recharge.submit_amount', { amount: fiat(amount) }) : t('recharge.submit')}
-      </Button>
-      <p className="text-center text-caption text-subtle">
-        {t('recharge.checkout_note', { channel: text.channel(channel.id) })}
-      </p>
-    </form>
+    </AmountForm>
   );
 }

@@ -4,11 +4,9 @@ import type { PayoutAccount } from '@app/shared/payments/order-contracts';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { InfoIcon } from '@/components/icons';
-import { Button } from '@/components/ui/Button';
 import { ordersPath, withdrawPath, withdrawQuantityPath } from '@/lib/routes/payment-paths';
-import { useErrorText } from '@/shell/notices/use-error-notice';
+import { AmountForm, useAmountForm } from './AmountForm';
 import { FiatAmountField } from './FiatAmountField';
 import { parseFiatInput } from './fiat-amount';
 import { coinToFiat } from './money-math';
@@ -22,8 +20,7 @@ import {
 } from './payments-queries';
 import { Summary } from './Summary';
 import { usePaymentsText } from './use-payments-text';
-import { useFeeRuleText, useProblemText } from './use-problem-text';
-import { useRequestId } from './use-request-id';
+import { useLimitsHint, useProblemText } from './use-problem-text';
 import { needsReview, withdrawProblem, withdrawQuote } from './withdraw-rules';
 
 /** The withdraw form of one saved account: its market's rules (recharge_conf) and today's limits. */
@@ -52,15 +49,12 @@ function AmountStep({
   const text = usePaymentsText();
   const router = useRouter();
   const problemText = useProblemText();
-  const feeRule = useFeeRuleText();
-  const errorText = useErrorText();
-  const requestId = useRequestId();
+  const limitsHint = useLimitsHint();
+  const form = useAmountForm();
+  const input = form.input;
   const withdraw = useWithdraw();
   const quantity = useWithdrawQuantity(account.country);
   const { balance } = useCoinBalance(conf.coin);
-  const [input, setInput] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
 
   const decimals = conf.currency_decimals;
   const fiat = (value: string) => text.fiat(value, conf.currency, decimals);
@@ -73,38 +67,36 @@ function AmountStep({
   const balanceFiat = balance === undefined ? null : coinToFiat(balance, conf.rate, decimals);
 
   const submit = () => {
-    if (!ready || withdraw.isPending || leaving) return;
-    setFailure(null);
+    if (!ready) return;
+    form.clearFailure();
     withdraw.mutate(
-      { account_id: account.account_id, amount, request_id: requestId(`${account.account_id}:${amount}`) },
+      { account_id: account.account_id, amount, request_id: form.requestId(`${account.account_id}:${amount}`) },
       {
         onSuccess: ({ order }) => {
-          setLeaving(true);
+          form.leave();
           router.push(ordersPath(text.locale, { order: order.order_id, backUrl: withdrawPath(text.locale, backHref) }));
         },
-        onError: (error) => setFailure(errorText(error)),
+        onError: form.fail,
       },
     );
   };
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <AmountForm
+      onSubmit={submit}
+      failure={form.failure}
+      testIdPrefix="withdraw"
+      submitLabel={ready ? t('withdraw.submit_amount', { amount: fiat(amount) }) : t('withdraw.submit')}
+      ready={ready}
+      busy={withdraw.isPending || form.leaving}
     >
       <FiatAmountField
         label={t('withdraw.amount_label', { currency: conf.currency })}
         currency={conf.currency}
         value={input}
-        onChange={(value) => {
-          setInput(value);
-          setFailure(null);
-        }}
+        onChange={form.setInput}
         decimals={decimals}
-        hint={`${t('limits_hint', { min: fiat(rule.min), max: fiat(rule.max) })} · ${feeRule(rule, conf.currency, decimals)}`}
+        hint={limitsHint(rule, conf.currency, decimals)}
         problem={
           problem &&
           problemText(problem, {
@@ -162,25 +154,6 @@ function AmountStep({
           {t('withdraw.review_note', { amount: fiat(q?.review_above ?? conf.withdraw_limits.review_above) })}
         </p>
       )}
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-control bg-danger/10 px-4 py-3 text-callout text-danger"
-          data-testid="withdraw-error"
-        >
-          {failure}
-        </p>
-      )}
-      <Button
-        type="submit"
-        size="lg"
-        block
-        disabled={!ready}
-        loading={withdraw.isPending || leaving}
-        data-testid="withdraw-submit"
-      >
-        {ready ? t('withdraw.submit_amount', { amount: fiat(amount) }) : t('withdraw.submit')}
-      </Button>
-    </form>
+    </AmountForm>
   );
 }

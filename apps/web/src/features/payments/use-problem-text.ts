@@ -18,7 +18,7 @@ export function useProblemText() {
 }
 
 /** A channel's fee rule in words: "No fee", "1.5% fee", "2,000 ₫ fee", "1.5% + 2,000 ₫ fee". */
-export function useFeeRuleText() {
+function useFeeRuleText() {
   const t = useTranslations('payments');
   const text = usePaymentsText();
   return useCallback(
@@ -33,5 +33,17 @@ export function useFeeRuleText() {
       return t('fee.none');
     },
     [t, text],
+  );
+}
+
+/** The line under an amount field: the channel's limits and its fee rule ("Min 10,000 ₫ · Max … · 1.5% fee"). */
+export function useLimitsHint() {
+  const t = useTranslations('payments');
+  const text = usePaymentsText();
+  const feeRule = useFeeRuleText();
+  return useCallback(
+    (limits: FeeRule & { min: string; max: string }, currency: string, decimals: number) =>
+      `${t('limits_hint', { min: text.fiat(limits.min, currency, decimals), max: text.fiat(limits.max, currency, decimals) })} · ${feeRule(limits, currency, decimals)}`,
+    [t, text, feeRule],
   );
 }
