@@ -55,9 +55,9 @@ function ResultCard({ order }: { order: Order }) {
 
   const fiat = (value: string) => text.fiat(value, order.currency);
   const rows: SummaryRow[] = [
-    { label: t(`result.amount.${order.type}`), value: fiat(order.amount), strong: true },
+    { label: t('result.amount'), value: fiat(order.amount), strong: true },
     ...(Number(order.fee) > 0 ? [{ label: t('fee_label'), value: fiat(order.fee) }] : []),
-    { label: t(`result.coin.${order.type}`), value: text.coin(order.coin_amount, order.coin) },
+    { label: t('result.coin'), value: text.coin(order.coin_amount, order.coin) },
     { label: t('rate_label'), value: t('rate', { coin: order.coin, rate: fiat(order.rate) }) },
     { label: t('result.channel'), value: text.channel(order.channel) },
     ...(order.account ? [{ label: t('result.account'), value: order.account }] : []),

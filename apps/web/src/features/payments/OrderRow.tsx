@@ -29,7 +29,7 @@ export function OrderRow({ order, backUrl }: { order: Order; backUrl?: string })
             {t(`type.${order.type}`)} · {text.channel(order.channel)}
           </span>
           <span className="block truncate text-caption text-subtle">
-            {format.dateTime(order.created_at * 1000, { dateStyle: 'medium', timeStyle: 'short' })}
+            {format.dateTime(order.created_at * 1000, { dateStyle: 'short', timeStyle: 'short' })}
             {order.account ? ` · ${order.account}` : ''}
           </span>
         </span>

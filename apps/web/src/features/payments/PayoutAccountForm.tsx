@@ -226,7 +226,7 @@ function AccountFields({
           {failure}
         </p>
       )}
-      <div className="flex gap-2">
+      <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" block onClick={onCancel}>
           {t('cancel')}
         </Button>

@@ -92,7 +92,7 @@ export function PayoutAccountsScreen({ backHref }: { backHref: string }) {
         onClose={() => setRemoving(null)}
         closeLabel={t('close')}
         footer={
-          <div className="flex gap-2">
+          <div className="grid grid-cols-2 gap-2">
             <Button variant="secondary" block onClick={() => setRemoving(null)}>
               {t('cancel')}
             </Button>

@@ -1,5 +1,6 @@
 'use client';
 
+import { compareDecimals } from '@app/shared';
 import type { PaymentChannel } from '@app/shared/payments/order-contracts';
 import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/cx';
@@ -43,7 +44,9 @@ export function RechargeForm({
   const problem = input.trim() === '' ? null : amountProblem(amount, limits);
   const ready = amount !== null && problem === null;
   const coin = amount === null ? null : fiatToCoin(amount, conf.rate);
+  // A fee of zero is said once, under the field ("No fee"), not as a row of 0.
   const fee = ready ? feeOf(amount, limits, decimals) : null;
+  const shownFee = fee !== null && compareDecimals(fee, '0') > 0 ? fee : null;
 
   const submit = () => {
     if (!ready) return;
@@ -112,7 +115,7 @@ export function RechargeForm({
       <Summary
         rows={[
           { label: t('recharge.you_pay'), value: amount === null ? '–' : fiat(amount) },
-          ...(fee !== null ? [{ label: t('fee_label'), value: fiat(fee) }] : []),
+          ...(shownFee !== null ? [{ label: t('fee_label'), value: fiat(shownFee) }] : []),
           {
             label: t('recharge.you_get'),
             value: text.coin(coin ?? '0', conf.coin),

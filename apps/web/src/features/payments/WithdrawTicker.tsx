@@ -33,11 +33,7 @@ export function WithdrawTicker({ country = '' }: { country?: string }) {
 
   if (count === 0) return null;
   const line = (item: (typeof list)[number]) =>
-    t('ticker.line', {
-      name: item.name,
-      amount: text.fiat(item.amount, item.currency),
-      channel: text.channel(item.channel),
-    });
+    t('ticker.line', { name: item.name, amount: text.fiat(item.amount, item.currency) });
   const ago = (paidAt: number) => {
     const r = relativeTime(paidAt);
     return r.key === 'just_now' ? t('ticker.just_now') : t(`ticker.${r.key}`, { count: r.count });
