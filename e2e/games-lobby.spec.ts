@@ -75,12 +75,11 @@ test.describe('games lobby', () => {
 
     await page.goto('/en-US/win/money');
     await expect(page.getByTestId('money-coin-WH')).toBeVisible();
-    await expect(page.getByTestId('money-payments-note')).toContainText(
-      'Deposits and withdrawals arrive with the payments update',
-    );
-    await expect(page.getByTestId('money-payments-note').getByRole('link', { name: 'Open wallet' })).toHaveAttribute(
+    // Issue 14: the way in and out (the payments' own end-to-end test goes through them).
+    await expect(page.getByTestId('money-recharge')).toBeVisible();
+    await expect(page.getByTestId('money-withdraw')).toHaveAttribute(
       'href',
-      '/en-US/wallet',
+      '/en-US/user/withdrawNew?backUrl=%2Fen-US%2Fwin%2Fmoney',
     );
     await shot(page, 'money-en-US');
 

@@ -111,7 +111,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip and luckybear', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn and payments', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -130,6 +130,7 @@ describe('messages', () => {
       'vip',
       'luckybear',
       'luckybearSignIn',
+      'payments',
     ]);
   });
 

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'vip',
   'luckybear',
   'luckybearSignIn',
+  'payments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

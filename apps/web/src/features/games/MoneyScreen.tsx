@@ -2,10 +2,9 @@
 
 import { DEFAULT_COIN_TYPE } from '@app/shared/wallet/coins';
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { CoinLogo } from '@/components/CoinLogo';
-import { InfoIcon } from '@/components/icons';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { ButtonLink } from '@/components/ui/ButtonLink';
 import { useCoinName } from '@/lib/coins/use-coin-name';
 import { inbetPath, winPath } from '@/lib/routes/game-paths';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
@@ -14,11 +13,10 @@ import { ListError } from './LobbyStates';
 import { useGamesFormat } from './use-games-format';
 
 /**
- * /win/money and /inbet/money: the balance of each coin the games play with. Deposits and withdrawals
- * come with the payments issue: the page says so and links to the wallet instead of showing buttons
- * that do nothing.
+ * /win/money and /inbet/money: the balance of each coin the games play with, and under it `payments`,
+ * the way in and out (recharge, withdraw: the payments feature, composed by the route page).
  */
-export function MoneyScreen({ area }: { area: 'win' | 'inbet' }) {
+export function MoneyScreen({ area, payments }: { area: 'win' | 'inbet'; payments?: ReactNode }) {
   const t = useTranslations('games');
   const locale = useLocale();
   const coinName = useCoinName();
@@ -69,20 +67,7 @@ export function MoneyScreen({ area }: { area: 'win' | 'inbet' }) {
             </ul>
           )}
         </section>
-        <section
-          className="flex flex-col gap-3 rounded-card bg-surface p-4"
-          aria-labelledby="games-payments-title"
-          data-testid="money-payments-note"
-        >
-          <h2 id="games-payments-title" className="flex items-center gap-2 text-headline text-ink">
-            <InfoIcon className="size-5 shrink-0 text-accent" />
-            {t('payments_title')}
-          </h2>
-          <p className="text-callout text-muted">{t('payments_note')}</p>
-          <ButtonLink href={`/${locale}/wallet`} variant="secondary" size="sm" className="self-start">
-            {t('open_wallet')}
-          </ButtonLink>
-        </section>
+        {payments}
       </div>
     </main>
   );

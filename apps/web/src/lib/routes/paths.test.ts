@@ -60,6 +60,16 @@ describe('sign-in paths', () => {
   it('isAuthScreen: the /user/... sign-in screens', () => {
     expect(isAuthScreen('/en-US/user/login-home')).toBe(true);
     expect(isAuthScreen('/en-US/wallet')).toBe(false);
+    expect(isAuthScreen('/vi-VN/user/login')).toBe(true);
+    expect(isAuthScreen('/vi-VN/user/bind-phone/')).toBe(true);
+    expect(isAuthScreen('/vi-VN/user/oauth-callback')).toBe(true);
+    expect(isAuthScreen('/vi-VN/user/sessions')).toBe(true);
+  });
+
+  it('isAuthScreen: not the money pages under /user/ (a session ending there goes to login-home)', () => {
+    for (const page of ['orders', 'withdrawNew', 'withdraw', 'payment', 'withdraw-quantity']) {
+      expect(isAuthScreen(`/vi-VN/user/${page}`), page).toBe(false);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { stripLocale } from './locale-path';
+import { routePath } from './locale-path';
 
 /**
  * The sign-in routes (spec 2.2) and their return address. Every path here carries the locale prefix,
@@ -76,9 +76,21 @@ export function oauthCallbackPath(locale: string): string {
   return `/${locale}/user/oauth-callback`;
 }
 
+/**
+ * The /user/ pages of signing in and of the session itself. Not every /user/ page: the money pages
+ * (/user/orders, /user/withdrawNew, ...) are ordinary signed-in pages.
+ */
+const AUTH_SCREENS: ReadonlySet<string> = new Set([
+  '/user/login',
+  '/user/login-home',
+  '/user/bind-phone',
+  '/user/oauth-callback',
+  '/user/sessions',
+]);
+
 /** Whether a path is one of the sign-in screens (a session ending there does not redirect again). */
 export function isAuthScreen(pathname: string): boolean {
-  return stripLocale(pathname).startsWith('/user/');
+  return AUTH_SCREENS.has(routePath(pathname));
 }
 
 /** The route the browser is on now: path and query, as a backUrl. */

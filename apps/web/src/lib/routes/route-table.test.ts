@@ -12,6 +12,11 @@ describe('routeNeedsLogin (spec 2.4)', () => {
     '/en-US/mission',
     '/en-US/user/bind-phone',
     '/en-US/user/sessions',
+    '/vi-VN/user/withdraw',
+    '/vi-VN/user/withdrawNew',
+    '/vi-VN/user/orders',
+    '/vi-VN/user/payment',
+    '/id-ID/user/withdraw-quantity',
     '/en-US/products/12',
   ])('%s needs login', (path) => {
     expect(routeNeedsLogin(path)).toBe(true);

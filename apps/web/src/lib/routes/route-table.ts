@@ -102,6 +102,10 @@ export const ROUTES: readonly RouteEntry[] = [
     '/user/withdraw',
     '/user/withdrawNew',
     '/user/orders',
+    // Issue 14: saved payout accounts and today's withdrawal limits (spec 2.2), pages of the withdraw
+    // screen's: signed in like it, and back in history like it (spec 2.7 names no rule for them).
+    '/user/payment',
+    '/user/withdraw-quantity',
     '/user/report',
     '/user/bindCode',
     '/user/bind-phone',
