@@ -8,7 +8,7 @@ import { AmountForm, useAmountForm } from './AmountForm';
 import { checkoutReturnUrl, rememberCheckoutOrder } from './checkout-return';
 import { FiatAmountField } from './FiatAmountField';
 import { amountForInput, amountProblem, parseFiatInput, quickAmounts } from './fiat-amount';
-import { feeOf, fiatToCoin } from './money-math';
+import { feeOf, fiatToCoin, subtractDecimals } from './money-math';
 import { type RechargeConf, useRecharge } from './payments-queries';
 import { Summary } from './Summary';
 import { usePaymentsText } from './use-payments-text';
@@ -43,9 +43,11 @@ export function RechargeForm({
   const amount = parseFiatInput(input, decimals);
   const problem = input.trim() === '' ? null : amountProblem(amount, limits);
   const ready = amount !== null && problem === null;
-  const coin = amount === null ? null : fiatToCoin(amount, conf.rate);
   // A fee of zero is said once, under the field ("No fee"), not as a row of 0.
   const fee = ready ? feeOf(amount, limits, decimals) : null;
+  // The API credits (amount - fee) / rate, rounded down: the preview is the same rule.
+  const paid = amount === null ? null : fee === null ? amount : subtractDecimals(amount, fee);
+  const coin = paid === null ? null : fiatToCoin(paid, conf.rate);
   const shownFee = fee !== null && compareDecimals(fee, '0') > 0 ? fee : null;
 
   const submit = () => {

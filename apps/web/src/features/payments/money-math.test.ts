@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addDecimals, coinToFiat, feeOf, fiatToCoin, fiatToCoinCeil, fractionOf } from './money-math';
+import { addDecimals, coinToFiat, feeOf, fiatToCoin, fiatToCoinCeil, subtractDecimals } from './money-math';
 
-describe('fractionOf', () => {
-  it.each<[string, { n: bigint; d: bigint } | null]>([
-    ['100000', { n: 100000n, d: 1n }],
-    ['25.50', { n: 2550n, d: 100n }],
-    ['0.29', { n: 29n, d: 100n }],
-    [' 7 ', { n: 7n, d: 1n }],
-    ['-1', null],
-    ['1e5', null],
-    ['', null],
-    ['1,5', null],
-  ])('%j', (value, expected) => {
-    expect(fractionOf(value)).toEqual(expected);
+describe('addDecimals and subtractDecimals: plain decimals only, exact', () => {
+  it.each<[string, string, string | null, string | null]>([
+    ['100000', '500', '100500', '99500'],
+    ['25.50', '0.5', '26', '25'],
+    ['0.29', '0.01', '0.3', '0.28'],
+    [' 7 ', '1', '8', '6'],
+    ['1', '2', '3', '0'],
+    ['-1', '1', null, null],
+    ['1e5', '1', null, null],
+    ['', '1', null, null],
+    ['1,5', '1', null, null],
+  ])('%j and %j', (a, b, sum, difference) => {
+    expect(addDecimals(a, b)).toBe(sum);
+    expect(subtractDecimals(a, b)).toBe(difference);
   });
 });
 
