@@ -158,3 +158,12 @@ export async function sendPaymentEvent(
   const object = { ...payment, status, settled_at: nowSeconds(), ...patch };
   return postWebhook(t, eventBody(type, object));
 }
+
+/** Waits (polling, bounded) until the database or the API says `check`; a test that never gets there fails with `what`. */
+export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
