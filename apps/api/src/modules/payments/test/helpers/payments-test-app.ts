@@ -77,3 +77,14 @@ export async function buildPaymentsTestApp(
     },
   };
 }
+
+/** A clock that runs with real time and can be moved ahead (the payments' and the job runner's, in tests). */
+export function movableClock() {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance: (ms: number) => {
+      offset += ms;
+    },
+  };
+}
