@@ -8,9 +8,9 @@ import {
   newEventId,
   orderRow,
   postWebhook,
-  providerPayment,
+  providerObject,
   recharge,
-  sendPaymentEvent,
+  sendProviderEvent,
   signatureOf,
 } from './helpers/payment-calls';
 import { buildPaymentsTestApp, type PaymentsTestApp } from './helpers/payments-test-app';
@@ -38,7 +38,7 @@ describe('the payment webhook under attack', () => {
 
   /** A valid payment.succeeded body of the order's sandbox payment. */
   async function successBody(orderId: string, id = newEventId()) {
-    const payment = await providerPayment(t, orderId);
+    const payment = await providerObject(t, orderId);
     return eventBody('payment.succeeded', { ...payment, status: 'succeeded', settled_at: payment.created_at }, id);
   }
 
@@ -124,7 +124,7 @@ describe('the payment webhook under attack', () => {
     async (_n, patch) => {
       const { p, orderId, before } = await pendingRecharge();
       const rowBefore = await orderRow(t, orderId);
-      const res = await sendPaymentEvent(t, orderId, 'payment.succeeded', patch);
+      const res = await sendProviderEvent(t, orderId, 'payment.succeeded', patch);
       expect(res).toMatchObject({ status: 200, body: { code: 0, data: { outcome: 'mismatch' } } });
       expect(await orderRow(t, orderId)).toEqual(rowBefore);
       expect(Number(await t.wh(p))).toBe(before);
@@ -139,7 +139,7 @@ describe('the payment webhook under attack', () => {
 
   it('an event for an order we do not know answers 2xx and changes nothing', async () => {
     const { orderId } = await pendingRecharge();
-    const payment = await providerPayment(t, orderId);
+    const payment = await providerObject(t, orderId);
     const stranger = 'po_00000000000000000000unknown';
     const raw = eventBody('payment.succeeded', { ...payment, order_id: stranger, status: 'succeeded' });
     const txBefore = await t.db.selectFrom('ledger_tx').select('id').execute();

@@ -111,11 +111,12 @@ export function jobsOf(t: PaymentsTestApp, kind: string, orderId: string) {
   return t.db.selectFrom('job').select(['kind', 'state']).where('key', '=', `${kind}:${orderId}`).execute();
 }
 
-/** The sandbox's payment of a recharge, as the provider holds it (the webhook's object is this). */
-export async function providerPayment(t: PaymentsTestApp, orderId: string) {
+/** The sandbox's payment of a recharge, or payout of a withdrawal, as the provider holds it (a webhook's object). */
+export async function providerObject(t: PaymentsTestApp, orderId: string) {
   const row = await orderRow(t, orderId);
-  const res = await sandboxCall(t.sandbox, 'GET', `/v1/payments/${row.provider_ref}`);
-  if (res.status !== 200) throw new Error(`no sandbox payment for ${orderId}: ${JSON.stringify(res.body)}`);
+  const kind = row.type === 'withdraw' ? 'payouts' : 'payments';
+  const res = await sandboxCall(t.sandbox, 'GET', `/v1/${kind}/${row.provider_ref}`);
+  if (res.status !== 200) throw new Error(`no sandbox ${kind} for ${orderId}: ${JSON.stringify(res.body)}`);
   return res.body as Record<string, unknown> & { id: string; amount: string; currency: string; status: string };
 }
 
@@ -146,17 +147,16 @@ export async function postWebhook(t: PaymentsTestApp, raw: string, signature: st
   return { status: res.statusCode, body: res.json() as Answer };
 }
 
-/** Signs and sends one event about the order's sandbox payment, with the payment's fields changed by `patch`. */
-export async function sendPaymentEvent(
+/** Signs and sends one event about the order's sandbox payment or payout, its fields changed by `patch`. */
+export async function sendProviderEvent(
   t: PaymentsTestApp,
   orderId: string,
-  type: 'payment.succeeded' | 'payment.failed' | 'payment.expired',
+  type: Exclude<PaymentEventType, 'refund.succeeded'>,
   patch: object = {},
 ) {
-  const payment = await providerPayment(t, orderId);
-  const status = type.slice('payment.'.length);
-  const object = { ...payment, status, settled_at: nowSeconds(), ...patch };
-  return postWebhook(t, eventBody(type, object));
+  const object = await providerObject(t, orderId);
+  const status = type.slice(type.indexOf('.') + 1);
+  return postWebhook(t, eventBody(type, { ...object, status, settled_at: nowSeconds(), ...patch }));
 }
 
 /** Waits (polling, bounded) until the database or the API says `check`; a test that never gets there fails with `what`. */
