@@ -1,10 +1,10 @@
 import { BodyCode } from '@app/shared';
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post, sessionHeaders, signedAppHeaders } from '../../../../test/helpers/sign-in';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
 import { addAccount, orderRows } from './helpers/payment-calls';
-import { buildPaymentsTestApp, type PaymentsTestApp, RETURN_URL } from './helpers/payments-test-app';
+import { paymentsTestAppOfFile, RETURN_URL } from './helpers/payments-test-app';
 
 const APP_KEY = 'test-app-signing-key-0123456789abcdef';
 
@@ -14,13 +14,7 @@ const APP_KEY = 'test-app-signing-key-0123456789abcdef';
  * before anything is made; signed, it goes through.
  */
 describe('XBSL on the recharge and withdraw paths from the native app', () => {
-  let t: PaymentsTestApp;
-  beforeAll(async () => {
-    t = await buildPaymentsTestApp({ APP_SIGNING_KEY: APP_KEY });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = paymentsTestAppOfFile({ APP_SIGNING_KEY: APP_KEY });
 
   const session = (p: LoginResponse) => ({ 'User-Id': String(p.user_id), 'User-Secret-Key': p.user_secret_key });
   /** A native-app call: signed with the session's key, unsigned, or signed with a key that is not the session's. */

@@ -1,8 +1,8 @@
 import { BodyCode } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
 import { addAccount, addAccountCall, momoNumber, orderRows, withdrawCall } from './helpers/payment-calls';
-import { buildPaymentsTestApp, type PaymentsTestApp } from './helpers/payments-test-app';
+import { type PaymentsTestApp, paymentsTestAppOfFile } from './helpers/payments-test-app';
 
 /**
  * Saved payout accounts (issue 14, /user/payment): each channel's account is checked when saved (a
@@ -10,13 +10,7 @@ import { buildPaymentsTestApp, type PaymentsTestApp } from './helpers/payments-t
  * provider), at most 10 per player, and a removed account (or another player's) takes no withdrawal.
  */
 describe('saved payout accounts', () => {
-  let t: PaymentsTestApp;
-  beforeAll(async () => {
-    t = await buildPaymentsTestApp();
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = paymentsTestAppOfFile();
 
   const list = async (p: Awaited<ReturnType<PaymentsTestApp['player']>>) =>
     (await t.get(p, '/casino/lucky_bear/payout_accounts')).data.list as { account_id: string }[];

@@ -1,11 +1,11 @@
 import { BodyCode } from '@app/shared';
 import { PAYMENT_MARKETS_CATALOGUE } from '@app/shared/payments/market-item';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { opsCall, ownerSignedIn, type SignedInOperator } from '../../ops/test/helpers/ops-test-app';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
 import { addAccount, ledgerTxOf, orderRows, recharge, rechargeCall, withdrawCall } from './helpers/payment-calls';
 import { editMarket, marketEntry } from './helpers/payment-ops';
-import { buildPaymentsTestApp, type PaymentsTestApp, WEB_ORIGIN } from './helpers/payments-test-app';
+import { paymentsTestAppOfFile, WEB_ORIGIN } from './helpers/payments-test-app';
 
 /**
  * A recharge's bad input (issue 14) is refused with its field and makes no order; a retried request
@@ -13,14 +13,10 @@ import { buildPaymentsTestApp, type PaymentsTestApp, WEB_ORIGIN } from './helper
  * order on, each order keeping the rate it was made at.
  */
 describe('recharge input, and the operator’s FX rate', () => {
-  let t: PaymentsTestApp;
+  const t = paymentsTestAppOfFile();
   let owner: SignedInOperator;
   beforeAll(async () => {
-    t = await buildPaymentsTestApp();
     owner = await ownerSignedIn(t);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
   });
 
   const I = BodyCode.INVALID_PARAMS;

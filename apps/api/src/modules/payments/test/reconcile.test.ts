@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
 import { RECONCILE_JOB } from '../orders/order-jobs';
 import {
@@ -14,7 +14,7 @@ import {
   until,
   withdrawCall,
 } from './helpers/payment-calls';
-import { buildPaymentsTestApp, movableClock, type PaymentsTestApp } from './helpers/payments-test-app';
+import { movableClock, paymentsTestAppOfFile } from './helpers/payments-test-app';
 
 /** The order's TTL and the reconcile job's delay of this file (the smallest the settings allow). */
 const TTL_MS = 60_000;
@@ -28,17 +28,11 @@ const RECONCILE_MS = 1_000;
  */
 describe('the reconcile job', () => {
   const clock = movableClock();
-  let t: PaymentsTestApp;
-  beforeAll(async () => {
-    t = await buildPaymentsTestApp(
-      { PAYMENT_ORDER_TTL_MS: String(TTL_MS), PAYMENT_RECONCILE_AFTER_MS: String(RECONCILE_MS) },
-      {},
-      { payments: { clock: clock.now }, jobs: { clock: clock.now } },
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = paymentsTestAppOfFile(
+    { PAYMENT_ORDER_TTL_MS: String(TTL_MS), PAYMENT_RECONCILE_AFTER_MS: String(RECONCILE_MS) },
+    {},
+    { payments: { clock: clock.now }, jobs: { clock: clock.now } },
+  );
 
   /** The events the sandbox made for an order (sent or not), oldest first. */
   const sandboxEvents = (orderId: string) =>

@@ -1,5 +1,5 @@
 import { BodyCode } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
 import {
   eventBody,
@@ -13,7 +13,7 @@ import {
   sendProviderEvent,
   signatureOf,
 } from './helpers/payment-calls';
-import { buildPaymentsTestApp, type PaymentsTestApp } from './helpers/payments-test-app';
+import { paymentsTestAppOfFile } from './helpers/payments-test-app';
 
 /**
  * Issue 14's webhook attacks, signed by hand with the development secret and POSTed raw to
@@ -21,13 +21,7 @@ import { buildPaymentsTestApp, type PaymentsTestApp } from './helpers/payments-t
  * 50 times at once, or 50 different events of one payment at once, credits the order once.
  */
 describe('the payment webhook under attack', () => {
-  let t: PaymentsTestApp;
-  beforeAll(async () => {
-    t = await buildPaymentsTestApp();
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = paymentsTestAppOfFile();
 
   /** A fresh player with a pending MoMo recharge of 100,000 dong (400 WH) and their balance. */
   async function pendingRecharge() {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
 import { REFUND_JOB } from '../orders/order-settlement';
 import {
@@ -16,7 +16,7 @@ import {
   until,
   withdrawCall,
 } from './helpers/payment-calls';
-import { buildPaymentsTestApp, type PaymentsTestApp } from './helpers/payments-test-app';
+import { paymentsTestAppOfFile } from './helpers/payments-test-app';
 import { sandboxCall } from './helpers/sandbox';
 
 /**
@@ -26,13 +26,7 @@ import { sandboxCall } from './helpers/sandbox';
  * state its last real news says, and the ledger moves once.
  */
 describe('late and out-of-order payment events', () => {
-  let t: PaymentsTestApp;
-  beforeAll(async () => {
-    t = await buildPaymentsTestApp();
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = paymentsTestAppOfFile();
   afterEach(() => {
     t.sandbox.settings.holdNextEvents = 0;
     t.sandbox.settings.abandonExpiryMs = 5000;

@@ -1,11 +1,11 @@
 import { BodyCode } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decide } from '../../ops/test/helpers/console-calls';
 import { operatorWith, ownerSignedIn, type SignedInOperator } from '../../ops/test/helpers/ops-test-app';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
 import { addAccount, fund, orderRow, quota, withdrawCall } from './helpers/payment-calls';
 import { waitingReviews } from './helpers/payment-ops';
-import { buildPaymentsTestApp, type PaymentsTestApp } from './helpers/payments-test-app';
+import { paymentsTestAppOfFile } from './helpers/payments-test-app';
 
 /**
  * Issue 14: a withdrawal above its market's review threshold (Vietnam: 10,000,000 dong) waits for an
@@ -14,16 +14,12 @@ import { buildPaymentsTestApp, type PaymentsTestApp } from './helpers/payments-t
  * withdrawal the same way.
  */
 describe('withdrawals that wait for an operator, and payouts the provider refuses', () => {
-  let t: PaymentsTestApp;
+  const t = paymentsTestAppOfFile();
   let owner: SignedInOperator;
   let finance: SignedInOperator;
   beforeAll(async () => {
-    t = await buildPaymentsTestApp();
     owner = await ownerSignedIn(t);
     finance = await operatorWith(t, owner, ['finance']);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** A player with 1,000 + 120,000 WH (a 30,000,000 dong bank recharge) and a saved Vietcombank account. */

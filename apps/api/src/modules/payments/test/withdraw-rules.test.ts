@@ -1,11 +1,11 @@
 import { BodyCode } from '@app/shared';
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ownerSignedIn, type SignedInOperator } from '../../ops/test/helpers/ops-test-app';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
 import { type Answer, addAccount, orderRows, quota, withdrawCall } from './helpers/payment-calls';
 import { editMarket } from './helpers/payment-ops';
-import { buildPaymentsTestApp, type PaymentsTestApp } from './helpers/payments-test-app';
+import { paymentsTestAppOfFile } from './helpers/payments-test-app';
 
 /**
  * Issue 14's withdrawal rules (Vietnam: MoMo 50,000-10,000,000 dong, 1% fee, 3 a day and 50,000,000
@@ -14,14 +14,10 @@ import { buildPaymentsTestApp, type PaymentsTestApp } from './helpers/payments-t
  * hold at most the balance and take at most the day's places.
  */
 describe('withdrawal rules', () => {
-  let t: PaymentsTestApp;
+  const t = paymentsTestAppOfFile();
   let owner: SignedInOperator;
   beforeAll(async () => {
-    t = await buildPaymentsTestApp();
     owner = await ownerSignedIn(t);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
   });
   afterEach(async () => {
     expect(

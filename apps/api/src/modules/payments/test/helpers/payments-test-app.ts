@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
+import { afterAll, beforeAll } from 'vitest';
 import type { DevPaymentProvider } from '../../../../../../../scripts/dev-payment-provider';
 import type { SandboxSettings } from '../../../../../../../scripts/payment-sandbox/settings';
 import { post, sessionHeaders, signInByPhone } from '../../../../../test/helpers/sign-in';
@@ -87,4 +88,20 @@ export function movableClock() {
       offset += ms;
     },
   };
+}
+
+/**
+ * The test file's app: built before its tests (beforeAll, with the arguments of buildPaymentsTestApp)
+ * and closed after them. The answer is filled in by then, so a describe block uses it directly; a
+ * later beforeAll of the file (signing an operator in) runs once it is built.
+ */
+export function paymentsTestAppOfFile(...args: Parameters<typeof buildPaymentsTestApp>): PaymentsTestApp {
+  const t = {} as PaymentsTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildPaymentsTestApp(...args));
+  }, 60_000);
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
 }
