@@ -1,6 +1,7 @@
 import { BodyCode } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
+import { DEV_PAYMENT_WEBHOOK_SECRET } from '../payments.config';
 import {
   eventBody,
   eventRows,
@@ -12,6 +13,7 @@ import {
   recharge,
   sendProviderEvent,
   signatureOf,
+  until,
 } from './helpers/payment-calls';
 import { paymentsTestAppOfFile } from './helpers/payments-test-app';
 
@@ -61,6 +63,30 @@ describe('the payment webhook under attack', () => {
     expect(await orderRow(t, orderId)).toEqual(rowBefore);
     expect(Number(await t.wh(p))).toBe(before);
     expect(await ledgerTxOf(t, orderId)).toEqual([]);
+  });
+
+  it('the provider signing with a wrong secret is refused and retries: once the secret is right, the event lands', async () => {
+    const { p, orderId, before } = await pendingRecharge();
+    const row = await orderRow(t, orderId);
+    t.sandbox.settings.maxAttempts = 10;
+    t.sandbox.setWebhookSecrets(['whsec_a_secret_we_do_not_know_yet_000000']);
+    try {
+      await t.pay(row.checkout_url as string, 'pay');
+      const record = () => t.sandbox.events.find((r) => r.event.data.object.id === row.provider_ref);
+      await until('two refused deliveries', async () => (record()?.attempts.length ?? 0) >= 2);
+      expect(
+        record()
+          ?.attempts.map((a) => a.outcome)
+          .slice(0, 2),
+      ).toEqual([401, 401]);
+      expect((await orderRow(t, orderId)).status).toBe('pending');
+    } finally {
+      t.sandbox.setWebhookSecrets([DEV_PAYMENT_WEBHOOK_SECRET]);
+      t.sandbox.settings.maxAttempts = 6;
+    }
+    expect((await t.settled(p, orderId)).status).toBe('paid');
+    expect(Number(await t.wh(p))).toBe(before + 400);
+    expect(await auditBreaches(t.db)).toEqual([]);
   });
 
   it('a validly signed body that is not an event is refused the same way', async () => {
