@@ -29,6 +29,7 @@ describe('late and out-of-order payment events', () => {
   const t = paymentsTestAppOfFile();
   afterEach(() => {
     t.sandbox.settings.holdNextEvents = 0;
+    t.sandbox.settings.outOfOrderDelayMs = 400;
     t.sandbox.settings.abandonExpiryMs = 5000;
   });
 
@@ -101,8 +102,10 @@ describe('late and out-of-order payment events', () => {
 
   it('a success held back by the sandbox, overtaken by a failure: failed first, then refunded', async () => {
     const { p, orderId, checkoutUrl, before } = await pendingRecharge();
-    // The sandbox holds its next event (the success) back; a payment.failed of the same payment overtakes it.
+    // The sandbox holds its next event (the success) back by 1.5 s (its default); a payment.failed of the
+    // same payment, sent at once, overtakes it.
     t.sandbox.settings.holdNextEvents = 1;
+    t.sandbox.settings.outOfOrderDelayMs = 1500;
     await t.pay(checkoutUrl, 'pay');
     expect((await sendProviderEvent(t, orderId, 'payment.failed')).body.data.outcome).toBe('failed');
     const order = await t.settled(p, orderId, ['refunded']);
