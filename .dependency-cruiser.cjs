@@ -3,10 +3,10 @@
  * (`npm run lint:imports`). A wrong import fails with the rule's name and the comment below it.
  *
  * Paths are repository-relative. Test files may reach into the code they test, so the rules that
- * guard a layer's public face leave `*.test.ts` and the API's cross-cutting `test/` folder out.
+ * guard a layer's public face leave `*.test.ts`, the API's cross-cutting `test/` folder and the
+ * modules' `test/` folders (their helpers: the payments' test app builds on the console's) out.
  */
-// Test code: test files, the API's shared test helpers, and a module's own test helpers (test/helpers/).
-const TESTS = ['\\.test\\.tsx?$', '^apps/api/test/', '^apps/api/src/modules/[^/]+/test/helpers/'];
+const TESTS = ['\\.test\\.tsx?$', '^apps/api/test/', '^apps/api/src/modules/[^/]+/test/'];
 const WEB = '^apps/web/src/';
 const API = '^apps/api/src/';
 const SHARED = '^packages/shared/src/';

@@ -86,6 +86,7 @@ export class PayoutAccounts {
       createdAt: now,
     };
     await writeTransaction(this.db, async (trx) => {
+      await repo.lockPlayer(trx, userId);
       const live = await repo.live(trx, userId);
       if (live.length >= MAX_SAVED_ACCOUNTS) {
         throw new ApiError(BodyCode.PAYOUT_ACCOUNTS_FULL, undefined, { max: MAX_SAVED_ACCOUNTS });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
-import { buildPaymentsTestApp, type PaymentsTestApp, RETURN_URL } from './helpers/payments-test-app';
+import { paymentsTestAppOfFile, RETURN_URL } from './helpers/payments-test-app';
 
 /**
  * Issue 14's money path end to end through the real sandbox provider: a recharge paid at the hosted
@@ -8,13 +8,7 @@ import { buildPaymentsTestApp, type PaymentsTestApp, RETURN_URL } from './helper
  * then posts them when the payout settles or gives them back when it fails.
  */
 describe('money in and out through the sandbox provider', () => {
-  let t: PaymentsTestApp;
-  beforeAll(async () => {
-    t = await buildPaymentsTestApp();
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = paymentsTestAppOfFile();
 
   it('recharge_conf lists spec 3’s channels of Vietnam with their kinds, icons and the FX rate', async () => {
     const p = await t.player();

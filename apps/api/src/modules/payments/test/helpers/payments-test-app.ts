@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
+import { afterAll, beforeAll } from 'vitest';
 import type { DevPaymentProvider } from '../../../../../../../scripts/dev-payment-provider';
 import type { SandboxSettings } from '../../../../../../../scripts/payment-sandbox/settings';
 import { freshAddress, post, sessionHeaders, signInByPhone } from '../../../../../test/helpers/sign-in';
@@ -78,4 +79,31 @@ export async function buildPaymentsTestApp(
       await sandbox.close();
     },
   };
+}
+
+/** A clock that runs with real time and can be moved ahead (the payments' and the job runner's, in tests). */
+export function movableClock() {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance: (ms: number) => {
+      offset += ms;
+    },
+  };
+}
+
+/**
+ * The test file's app: built before its tests (beforeAll, with the arguments of buildPaymentsTestApp)
+ * and closed after them. The answer is filled in by then, so a describe block uses it directly; a
+ * later beforeAll of the file (signing an operator in) runs once it is built.
+ */
+export function paymentsTestAppOfFile(...args: Parameters<typeof buildPaymentsTestApp>): PaymentsTestApp {
+  const t = {} as PaymentsTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildPaymentsTestApp(...args));
+  }, 60_000);
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
 }
