@@ -7,7 +7,7 @@ import { ORDER_REVIEWS, ORDER_STATUSES, ORDER_TYPES } from './payment-markets';
  * recent_withdraw_logs, my_orders, and the calls the screens of spec 2.2/2.4 need besides). All in the
  * casino brand api group, used by the brand and by /win/money, /inbet/money and /user/* alike.
  * Fiat amounts are decimal strings in the market currency's unit (VND and IDR whole, BRL centavos);
- * coin amounts are decimal strings of the wallet coin (WH, 2 decimals).
+ * coin amounts are decimal strings of the wallet coin (WH, 2 decimals). Times are unix seconds.
  */
 
 const ZCountry = z

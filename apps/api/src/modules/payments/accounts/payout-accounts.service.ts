@@ -33,7 +33,7 @@ export function accountView(a: SavedAccount): PayoutAccount {
     number: maskAccountNumber(a.number),
     holder_name: a.holderName,
     bank_code: a.bankCode,
-    created_at: a.createdAt,
+    created_at: Math.floor(a.createdAt / 1000),
   };
 }
 

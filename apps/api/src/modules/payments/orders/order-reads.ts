@@ -4,7 +4,7 @@ import type { Db } from '../../../db/types';
 import { ApiError } from '../../../lib/api-error';
 import { currencyDecimals, fiatText, type PaymentMarkets } from '../markets/payment-markets';
 import { type OrderFilter, orderRepository as orders } from './order.repository';
-import { orderView } from './order-view';
+import { orderView, seconds } from './order-view';
 import { quotaRepository, utcDay } from './quota.repository';
 
 /** Players' display names by id (auth's payee directory, through compose.ts). */
@@ -64,7 +64,7 @@ export class OrderReads {
         amount: fiatText(o.amountMinor, o.currency),
         currency: o.currency,
         channel: o.channel,
-        paid_at: o.settledAt ?? o.updatedAt,
+        paid_at: seconds(o.settledAt ?? o.updatedAt),
       })),
     };
   }

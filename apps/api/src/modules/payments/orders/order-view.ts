@@ -5,6 +5,9 @@ import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import { fiatText } from '../markets/payment-markets';
 import type { PaymentOrder } from './order.repository';
 
+/** Answers carry unix seconds (spec 5: 10-digit timestamps are seconds); the tables keep ms. */
+export const seconds = (ms: number) => Math.floor(ms / 1000);
+
 /** An order as the player sees it: amounts as decimal strings, the account masked, the checkout while payable. */
 export function orderView(o: PaymentOrder): Order {
   const coinDecimals = COINS[o.coin as CoinName]?.decimals ?? 2;
@@ -25,8 +28,8 @@ export function orderView(o: PaymentOrder): Order {
     account: o.accountNumber === null ? null : maskAccountNumber(o.accountNumber),
     reason: o.reason,
     checkout_url: payable ? o.checkoutUrl : null,
-    created_at: o.createdAt,
-    updated_at: o.updatedAt,
-    settled_at: o.settledAt,
+    created_at: seconds(o.createdAt),
+    updated_at: seconds(o.updatedAt),
+    settled_at: o.settledAt === null ? null : seconds(o.settledAt),
   };
 }

@@ -11,16 +11,21 @@ import { checkout, startTestSandbox } from './sandbox';
 export const WEB_ORIGIN = 'https://app.test';
 export const RETURN_URL = `${WEB_ORIGIN}/vi-VN/user/orders?from=checkout`;
 
+/** An envelope as the tests read it. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read the data of many different answers field by field
+type Answer = { code: number; msg: string; data: any };
+
 export interface PaymentsTestApp extends OpsTestApp {
   sandbox: DevPaymentProvider;
   /** The API's own address (it listens: the sandbox delivers webhooks to it, the job runner polls). */
   url: string;
   player(): Promise<LoginResponse>;
-  get(login: LoginResponse, url: string): Promise<{ code: number; msg: string; data: any }>;
-  call(login: LoginResponse, path: string, body: object): Promise<{ code: number; msg: string; data: any }>;
+  get(login: LoginResponse, url: string): Promise<Answer>;
+  call(login: LoginResponse, path: string, body: object): Promise<Answer>;
   /** The player's available WH (get_wallet_info's money_all), as a decimal string. */
   wh(login: LoginResponse): Promise<string>;
   /** Waits (bounded) until the order has one of `statuses`; answers the order. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the order field by field
   settled(login: LoginResponse, orderId: string, statuses?: string[]): Promise<any>;
   /** Pays, fails or abandons a recharge's checkout as the payer would. */
   pay(checkoutUrl: string, action: 'pay' | 'fail' | 'abandon'): Promise<void>;
