@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newSession, storeSession } from './auth-helpers';
-import { shot, whBalance } from './casino-helpers';
+import { SHOT_LOCALES, shot, whBalance } from './casino-helpers';
 import { ledgerCheck, ordersOf, sandboxSettings, saveMomoAccount, startMomoRecharge } from './payments-helpers';
 
 /**
@@ -91,6 +91,59 @@ test.describe('money in and out', () => {
     expect(Number(await whBalance(session))).toBeCloseTo(before, 6);
     expect(ledgerCheck()).not.toContain('FAIL');
   });
+
+  test('the saved accounts screen adds a MoMo wallet through its form and removes it after a confirm', async ({
+    page,
+  }) => {
+    const session = await newSession();
+    await storeSession(page, session);
+    await page.goto('/en-US/user/payment');
+    await page.getByTestId('payout-add').click();
+    await page.getByTestId('payout-channel-momo').click();
+    await page.getByTestId('payout-number').fill('0901112222');
+    await page.getByTestId('payout-holder').fill('Le Van C');
+    await page.getByTestId('payout-save').click();
+    await expect(page.getByTestId('payout-row')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByTestId('payout-row')).toContainText('2222');
+    await page.getByTestId('payout-remove').click();
+    await page.getByTestId('payout-remove-confirm').click();
+    await expect(page.getByTestId('payout-row')).toHaveCount(0);
+  });
+
+  for (const locale of SHOT_LOCALES) {
+    test(`the payment screens in ${locale} at 375 px: recharge sheet, withdraw, accounts, limits, orders`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const session = await newSession();
+      await storeSession(page, session);
+      await saveMomoAccount(session, '0903334444');
+      await page.goto(`/${locale}/win/money?recharge=1`);
+      await expect(page.getByTestId('recharge-panel')).toBeVisible({ timeout: 15_000 });
+      // The player's own market comes first (Indonesia for id-ID, Brazil for pt-BR): pick Vietnam's MoMo.
+      await page.getByTestId('payments-market-vn').click();
+      await page.getByTestId('recharge-channel-momo').click();
+      await page.getByTestId('recharge-amount').fill('100000');
+      await expect(page.getByTestId('recharge-coin-preview')).toContainText('400');
+      await shot(page, `recharge-${locale}`);
+      await page.goto(`/${locale}/user/withdrawNew`);
+      await expect(page.getByTestId('withdraw-amount')).toBeVisible({ timeout: 15_000 });
+      await page.getByTestId('withdraw-amount').fill('50000');
+      await expect(page.getByTestId('withdraw-fee')).toContainText('500');
+      await shot(page, `withdraw-${locale}`);
+      await page.goto(`/${locale}/user/payment`);
+      await expect(page.getByTestId('payout-row')).toHaveCount(1, { timeout: 15_000 });
+      await shot(page, `accounts-${locale}`);
+      await page.goto(`/${locale}/user/withdraw-quantity`);
+      await expect(page.getByTestId('quantity-resets')).toBeVisible({ timeout: 15_000 });
+      await shot(page, `limits-${locale}`);
+      await page.goto(`/${locale}/user/orders`);
+      await expect(page.getByTestId('order-list').or(page.getByTestId('orders-empty'))).toBeVisible({
+        timeout: 15_000,
+      });
+      await shot(page, `orders-${locale}`);
+    });
+  }
 
   test('measure: from the sandbox’s paid webhook to the balance on the result page, median of 20 recharges', async ({
     page,

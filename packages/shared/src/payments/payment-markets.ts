@@ -10,6 +10,9 @@ import { PROVIDER_CHANNELS, type ProviderChannel } from './provider-channels';
 /** The markets whose players can pay in and out today: the ones spec 3 lists channels for. */
 export const PAYMENT_MARKETS = Object.keys(PAYMENT_CHANNELS) as readonly string[];
 
+/** Where a player whose own market takes no payments starts: spec 9's default market (+84, vi-VN). */
+export const DEFAULT_PAYMENT_MARKET = 'vn';
+
 /** Spec 3's channels of a market, in its order ([] for a market it lists none for). */
 export function marketChannels(country: string): readonly string[] {
   return PAYMENT_CHANNELS[country.toLowerCase()] ?? [];

@@ -10,6 +10,7 @@ import {
   withdraw,
   withdrawQuantity,
 } from '@app/shared/payments/order-contracts';
+import { DEFAULT_PAYMENT_MARKET, PAYMENT_MARKETS } from '@app/shared/payments/payment-markets';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
 import { sessionOf } from '../auth';
@@ -23,8 +24,15 @@ const signedIn = { auth: 'required' } as const;
  */
 const moneyCall = { auth: 'required', rateLimit: { max: 30, timeWindow: 60_000 } } as const;
 
-/** The market asked for, else the request's Country-Code (spec 7.1). */
-const countryOf = (country: string | undefined, request: FastifyRequest) => country ?? request.ctx.country;
+/**
+ * The market asked for; else the request's Country-Code (spec 7.1) when that market takes payments;
+ * else Vietnam, spec 9's default market (+84, vi-VN): a player of a market spec 3 lists no channels for
+ * starts on a market they can pay in and may switch, instead of on an empty screen.
+ */
+function countryOf(country: string | undefined, request: FastifyRequest): string {
+  if (country !== undefined) return country;
+  return PAYMENT_MARKETS.includes(request.ctx.country) ? request.ctx.country : DEFAULT_PAYMENT_MARKET;
+}
 
 /** Money in and out for players (casino brand api group, /casino/lucky_bear/...; issue 14). */
 export async function registerPaymentsRoutes(scope: FastifyInstance, services: PaymentsServices): Promise<void> {

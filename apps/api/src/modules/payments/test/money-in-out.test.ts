@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionHeaders } from '../../../../test/helpers/sign-in';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
 import { paymentsTestAppOfFile, RETURN_URL } from './helpers/payments-test-app';
 
@@ -35,6 +36,22 @@ describe('money in and out through the sandbox provider', () => {
     expect(conf.channels[1]).toMatchObject({ recharge: null, withdraw: null, account_kind: null });
     const ph = (await t.get(p, '/casino/lucky_bear/recharge_conf?country=ph')).data;
     expect(ph).toMatchObject({ available: false, channels: [] });
+  });
+
+  it('without a country, recharge_conf answers the player’s market if it takes payments, else Vietnam', async () => {
+    const p = await t.player();
+    const conf = async (countryCode: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/casino/lucky_bear/recharge_conf',
+          headers: sessionHeaders(p, { 'Country-Code': countryCode }),
+        })
+      ).json().data;
+    expect(await conf('br')).toMatchObject({ country: 'br', currency: 'BRL', available: true });
+    expect(await conf('id')).toMatchObject({ country: 'id', currency: 'IDR', available: true });
+    // The Philippines (en-US's country, spec 9) has no channels in spec 3: the player starts on Vietnam.
+    expect(await conf('ph')).toMatchObject({ country: 'vn', currency: 'VND', available: true });
   });
 
   it('a MoMo recharge of 100,000 dong paid at the checkout credits 400 WH once, and the order is paid', async () => {
