@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import { E2E_DIR, PAYMENT_URL } from '../playwright.config';
-import { apiCall, type Session } from './auth-helpers';
+import { apiCall, type Session, WEB_URL } from './auth-helpers';
 import { apiGet } from './casino-helpers';
 
 /** The sandbox provider's knobs (POST /test/settings, snake_case). */
@@ -51,4 +51,34 @@ export async function startMomoRecharge(page: Page, amount: string) {
   await page.getByTestId('recharge-amount').fill(amount);
   await page.getByTestId('recharge-submit').click();
   await expect(page).toHaveURL(new RegExp(`^${PAYMENT_URL}/checkout/`), { timeout: 15_000 });
+}
+
+/** A recharge made and paid through the API and the sandbox's checkout form (no browser): funds a player. */
+export async function fundByRecharge(session: Session, amount: string) {
+  const made = await apiCall<{ order: { order_id: string }; checkout_url: string }>(
+    '/casino/lucky_bear/recharge',
+    { channel: 'momo', amount, country: 'vn', return_url: `${WEB_URL}/vi-VN/user/orders?from=checkout` },
+    session,
+  );
+  expect(made.code, made.msg).toBe(0);
+  const paid = await fetch(made.data.checkout_url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'action=pay',
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  await expect
+    .poll(async () => (await orderOf(session, made.data.order.order_id)).status, { timeout: 15_000 })
+    .toBe('paid');
+}
+
+/** One of the player's orders as the API answers it. */
+export async function orderOf(session: Session, orderId: string) {
+  const answer = await apiGet<{ status: string; review: string }>(
+    `/casino/lucky_bear/order_detail?order_id=${orderId}`,
+    session,
+  );
+  expect(answer.code, answer.msg).toBe(0);
+  return answer.data;
 }

@@ -1,5 +1,6 @@
-import { BodyCode, parseUnits } from '@app/shared';
+import { BodyCode, formatUnits, parseUnits } from '@app/shared';
 import { coinForFiat, feeFor } from '@app/shared/payments/fx';
+import { maskAccountNumber } from '@app/shared/payments/payment-markets';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeTransaction } from '../../../db/transaction';
 import type { Db, DbOrTrx } from '../../../db/types';
@@ -18,11 +19,21 @@ import { checkRange, fiatAmountOf } from './recharge.service';
 export const WITHDRAWAL_REVIEW_KIND = 'payments.withdrawal';
 
 /** Queues a withdrawal for an operator (the console's approvals queue, through compose.ts). */
-export type RequestReview = (
-  trx: DbOrTrx,
-  userId: number,
-  payload: { order_id: string; summary: string },
-) => Promise<void>;
+/** What an operator sees of a withdrawal to review (the approvals queue shows the payload as it is). */
+export interface WithdrawalReview {
+  order_id: string;
+  summary: string;
+  user_id: number;
+  amount: string;
+  fee: string;
+  currency: string;
+  channel: string;
+  /** Masked, with the holder's name and the bank: enough to compare with the player's record. */
+  account: string;
+  coin_held: string;
+}
+
+export type RequestReview = (trx: DbOrTrx, userId: number, payload: WithdrawalReview) => Promise<void>;
 
 export interface WithdrawInput {
   accountId: string;
@@ -120,7 +131,17 @@ export class WithdrawService {
         });
         if (review) {
           const summary = `Withdraw ${fiatText(amount, market.currency)} ${market.currency} via ${account.channel} (${publicId})`;
-          await this.review(trx, userId, { order_id: publicId, summary });
+          await this.review(trx, userId, {
+            order_id: publicId,
+            summary,
+            user_id: userId,
+            amount: fiatText(amount, market.currency),
+            fee: fiatText(fee, market.currency),
+            currency: market.currency,
+            channel: account.channel,
+            account: `${maskAccountNumber(account.number)} ${account.holderName}${account.bankCode ? ` (${account.bankCode})` : ''}`,
+            coin_held: `${formatUnits(coinHeld, fx.coinDecimals)} ${market.coin}`,
+          });
         } else {
           await this.enqueuePayout(trx, publicId);
         }

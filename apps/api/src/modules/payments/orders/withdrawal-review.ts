@@ -5,7 +5,17 @@ import { orderRepository as orders } from './order.repository';
 import type { OrderSettlement } from './order-settlement';
 import { WITHDRAWAL_REVIEW_KIND } from './withdraw.service';
 
-const ZReview = z.object({ order_id: z.string(), summary: z.string() });
+const ZReview = z.object({
+  order_id: z.string(),
+  summary: z.string(),
+  user_id: z.number().int(),
+  amount: z.string(),
+  fee: z.string(),
+  currency: z.string(),
+  channel: z.string(),
+  account: z.string(),
+  coin_held: z.string(),
+});
 type Review = z.output<typeof ZReview>;
 
 /**

@@ -43,6 +43,16 @@ describe('withdrawals that wait for an operator, and payouts the provider refuse
     expect(res.data.order).toMatchObject({ status: 'created', review: 'waiting', coin_amount: '48022' });
     const item = (await waitingReviews(t, finance)).find((i) => i.payload.order_id === orderId);
     expect(item?.summary).toBe(`Withdraw 12000000 VND via bank (${orderId})`);
+    // What the operator compares with the player's record: who, how much, where to (masked), what is held.
+    expect(item?.payload).toMatchObject({
+      user_id: p.p.user_id,
+      amount: '12000000',
+      fee: '5500',
+      currency: 'VND',
+      channel: 'bank',
+      account: '•••• 3456 Nguyen Van A (VCB)',
+      coin_held: '48022 WH',
+    });
     return { orderId, approvalId: item?.id as number };
   }
 
