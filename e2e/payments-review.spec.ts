@@ -55,6 +55,15 @@ test.describe('withdrawal review in the console', () => {
     await expect.poll(async () => (await orderOf(player, orderId)).status, { timeout: 20_000 }).toBe('paid');
     expect((await orderOf(player, orderId)).review).toBe('approved');
     expect(Number(await whBalance(player))).toBeCloseTo(funded - 48_022, 6);
+
+    // Support's view of the player: both orders, the withdrawal paid, with the provider's reference.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/en-US/ops/support?player=${player.user_id}`);
+    const orders = page.getByTestId('ops-player-orders');
+    await expect(orders.getByTestId('ops-order-row')).toHaveCount(2, { timeout: 15_000 });
+    await expect(orders.locator('[data-testid="ops-order-row"][data-status="paid"]')).toHaveCount(2);
+    await expect(orders).toContainText(orderId);
+    await shot(page, 'ops-player-orders-en-US');
     expect(ledgerCheck()).not.toContain('FAIL');
   });
 });

@@ -48,6 +48,7 @@ import {
   createPaymentsServices,
   type PaymentsPorts,
   type PaymentsServices,
+  registerPaymentsOpsRoutes,
   registerPaymentsRoutes,
   registerPaymentWebhookRoutes,
 } from './modules/payments';
@@ -334,5 +335,6 @@ export function operatorRouteRegistrations(services: AppServices): OpsRouteRegis
   return [
     (ops) => registerAnalyticsOpsRoutes(ops, services.analytics),
     (ops) => registerBonusOpsRoutes(ops, services.bonus, services.ops.audit),
+    (ops) => registerPaymentsOpsRoutes(ops, services.payments, services.ops.audit),
   ];
 }

@@ -12,6 +12,7 @@ export {
 } from './payments.config';
 export { registerPaymentsRoutes } from './payments.routes';
 export { createPaymentsServices, type PaymentsPorts, type PaymentsServices } from './payments.services';
+export { registerPaymentsOpsRoutes } from './payments-ops.routes';
 export {
   type PaymentProvider,
   ProviderError,

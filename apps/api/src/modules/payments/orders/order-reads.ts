@@ -2,6 +2,7 @@ import { BodyCode, parseUnits } from '@app/shared';
 import { maskPublicName } from '@app/shared/payments/payment-markets';
 import type { Db } from '../../../db/types';
 import { ApiError } from '../../../lib/api-error';
+import type { Actor, OpsAudit } from '../../ops';
 import { currencyDecimals, fiatText, type PaymentMarkets } from '../markets/payment-markets';
 import { type OrderFilter, orderRepository as orders } from './order.repository';
 import { orderView, seconds } from './order-view';
@@ -26,6 +27,23 @@ export class OrderReads {
   async mine(userId: number, filter: OrderFilter, page: number, size: number) {
     const { rows, total } = await orders.page(this.db, userId, filter, (page - 1) * size, size);
     return { list: rows.map(orderView), page, size, total };
+  }
+
+  /** A player's orders as support reads them (provider references included); the read is audited. */
+  async forOperator(actor: Actor, audit: OpsAudit, userId: number, filter: OrderFilter, page: number, size: number) {
+    await audit.record(this.db, actor, {
+      action: 'user.view_orders',
+      target: `user:${userId}`,
+      after: { type: filter.type ?? null, status: filter.status ?? null, page },
+    });
+    const { rows, total } = await orders.page(this.db, userId, filter, (page - 1) * size, size);
+    const list = rows.map((o) => ({
+      ...orderView(o),
+      provider_ref: o.providerRef,
+      late_payment_ref: o.latePaymentRef,
+      account_holder: o.accountHolder,
+    }));
+    return { list, page, size, total };
   }
 
   async detail(userId: number, orderId: string) {

@@ -14,6 +14,7 @@ import { OpsPageHeader } from '../console/OpsPageHeader';
 import { useOpsQuery } from '../console/use-ops-query';
 import { AdjustForm } from './AdjustForm';
 import { PlayerLedger } from './PlayerLedger';
+import { PlayerOrders } from './PlayerOrders';
 import { PlayerSessions } from './PlayerSessions';
 import { ReasonForm } from './ReasonForm';
 
@@ -191,6 +192,7 @@ export function PlayerPage({ userId }: { userId: number }) {
           mayEnd={permissions.includes('sessions.end')}
           onEnd={(sessionId) => setPanel({ kind: 'end', sessionId })}
         />
+        <PlayerOrders userId={userId} />
         <PlayerLedger userId={userId} />
       </div>
     </>
