@@ -34,7 +34,7 @@ async function insertOrders(settings: DatabaseSettings, users: BenchUser[]): Pro
     for (const [u, user] of users.entries()) {
       const rows = Array.from({ length: ORDERS_PER_PLAYER }, (_, i) => {
         const serial = `${String(u).padStart(3, '0')}${String(i).padStart(5, '0')}`;
-        const order = { publicId: `po_BENCH${serial}`, paymentId: `pay_bench${serial}` };
+        const order = { publicId: `or_BENCH${serial}`, paymentId: `pay_bench${serial}` };
         orders.push(order);
         return {
           public_id: order.publicId,

@@ -56,7 +56,7 @@ test.describe('money in and out', () => {
     await expect(page.getByTestId('withdraw-fee')).toContainText('500');
     await shot(page, 'withdraw-vi-VN');
     await page.getByTestId('withdraw-submit').click();
-    await expect(page).toHaveURL(/\/vi-VN\/user\/orders\?order=po_/);
+    await expect(page).toHaveURL(/\/vi-VN\/user\/orders\?order=or_/);
     await expect(page.getByTestId('order-result-status')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
     expect(Number(await whBalance(session))).toBeCloseTo(before + 400 - 202, 6);
 
@@ -85,7 +85,7 @@ test.describe('money in and out', () => {
     await page.getByTestId(`withdraw-account-${accountId}`).click();
     await page.getByTestId('withdraw-amount').fill('50000');
     await page.getByTestId('withdraw-submit').click();
-    await expect(page).toHaveURL(/\/vi-VN\/user\/orders\?order=po_/);
+    await expect(page).toHaveURL(/\/vi-VN\/user\/orders\?order=or_/);
     await expect(page.getByTestId('order-result-status')).toHaveAttribute('data-status', 'failed', { timeout: 20_000 });
     await shot(page, 'withdraw-failed-vi-VN');
     expect(Number(await whBalance(session))).toBeCloseTo(before, 6);

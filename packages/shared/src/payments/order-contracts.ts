@@ -15,7 +15,7 @@ const ZCountry = z
   .regex(/^[a-zA-Z]{2}$/, 'a two-letter country code')
   .transform((c) => c.toLowerCase());
 const ZFiat = z.string().regex(/^\d{1,15}(\.\d{1,2})?$/, 'a decimal amount such as 100000 or 25.50');
-const ZOrderId = z.string().regex(/^po_[0-9A-Za-z]{10,40}$/, 'an order id (po_...)');
+const ZOrderId = z.string().regex(/^or_[0-9A-Za-z]{10,40}$/, 'an order id (or_...)');
 
 /** A channel's limits and fee in one direction, in the market currency. */
 const ZChannelLimits = z.object({

@@ -26,10 +26,10 @@ describe('the checkout round trip', () => {
 
   it('remembers the order under the order-success key and gives it back once', () => {
     const store = memoryStore();
-    rememberCheckoutOrder(store, 'po_0123456789abcdef');
-    expect(store.data.get(ORDER_SUCCESS_KEY)).toBe('po_0123456789abcdef');
+    rememberCheckoutOrder(store, 'or_0123456789abcdef');
+    expect(store.data.get(ORDER_SUCCESS_KEY)).toBe('or_0123456789abcdef');
     expect(ORDER_SUCCESS_KEY).toBe('order-success');
-    expect(takeCheckoutOrder(store)).toBe('po_0123456789abcdef');
+    expect(takeCheckoutOrder(store)).toBe('or_0123456789abcdef');
     expect(takeCheckoutOrder(store)).toBeNull();
   });
 
@@ -46,7 +46,7 @@ describe('the checkout round trip', () => {
       removeItem: () => undefined,
     };
     expect(takeCheckoutOrder(broken)).toBeNull();
-    expect(() => rememberCheckoutOrder(broken, 'po_0123456789abcdef')).not.toThrow();
+    expect(() => rememberCheckoutOrder(broken, 'or_0123456789abcdef')).not.toThrow();
   });
 });
 

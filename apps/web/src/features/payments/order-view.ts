@@ -61,4 +61,4 @@ export function followInterval(
 }
 
 /** The order ids the result page accepts from its address (order-contracts ZOrderId): anything else is ignored. */
-export const ORDER_ID = /^po_[0-9A-Za-z]{10,40}$/;
+export const ORDER_ID = /^or_[0-9A-Za-z]{10,40}$/;

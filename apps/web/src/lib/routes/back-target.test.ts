@@ -49,7 +49,7 @@ describe('spec 2.7 back button', () => {
       ['/vi-VN/inbet/history', ''],
       ['/vi-VN/user/login-home', '?backUrl=%2Fvi-VN'],
       ['/vi-VN/user/withdrawNew', ''],
-      ['/vi-VN/user/orders', '?order=po_0123456789'],
+      ['/vi-VN/user/orders', '?order=or_0123456789'],
       ['/vi-VN/user/payment', '?backUrl=%2Fvi-VN%2Fuser%2FwithdrawNew'],
       ['/vi-VN/user/withdraw-quantity', ''],
       ['/vi-VN/winners', ''],

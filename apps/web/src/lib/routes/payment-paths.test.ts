@@ -4,7 +4,7 @@ import { ordersPath, paymentsBackHref, payoutAccountsPath, withdrawPath, withdra
 describe('the money pages (issue 14)', () => {
   it('carry the locale and their query', () => {
     expect(ordersPath('vi-VN')).toBe('/vi-VN/user/orders');
-    expect(ordersPath('vi-VN', { order: 'po_0123456789' })).toBe('/vi-VN/user/orders?order=po_0123456789');
+    expect(ordersPath('vi-VN', { order: 'or_0123456789' })).toBe('/vi-VN/user/orders?order=or_0123456789');
     expect(ordersPath('vi-VN', { from: 'checkout' })).toBe('/vi-VN/user/orders?from=checkout');
     expect(withdrawPath('id-ID', '/id-ID/win/money')).toBe('/id-ID/user/withdrawNew?backUrl=%2Fid-ID%2Fwin%2Fmoney');
     expect(payoutAccountsPath('pt-BR')).toBe('/pt-BR/user/payment');

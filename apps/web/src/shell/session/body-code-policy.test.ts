@@ -31,9 +31,9 @@ describe('decideBodyCodeAction (spec 8.3)', () => {
   });
 
   it('1004 on a money page under /user/ goes to login-home and back (it is no sign-in screen)', () => {
-    expect(decideBodyCodeAction({ ...MAIN, route: '/vi-VN/user/orders?order=po_0123456789' })).toEqual({
+    expect(decideBodyCodeAction({ ...MAIN, route: '/vi-VN/user/orders?order=or_0123456789' })).toEqual({
       kind: 'end-session',
-      goTo: '/en-US/user/login-home?backUrl=%2Fvi-VN%2Fuser%2Forders%3Forder%3Dpo_0123456789',
+      goTo: '/en-US/user/login-home?backUrl=%2Fvi-VN%2Fuser%2Forders%3Forder%3Dor_0123456789',
     });
   });
 

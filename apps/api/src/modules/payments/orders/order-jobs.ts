@@ -14,7 +14,7 @@ import { REACHED_FROM, type SettleOutcome } from './order-states';
 export const PAYOUT_JOB = 'payments.payout';
 export const RECONCILE_JOB = 'payments.reconcile';
 
-const ZOrderJob = z.object({ orderId: z.string().regex(/^po_[0-9A-Za-z]{10,40}$/) });
+const ZOrderJob = z.object({ orderId: z.string().regex(/^or_[0-9A-Za-z]{10,40}$/) });
 
 /** Thrown while an order is still unsettled at the provider: the runner asks again after its back-off. */
 class StillPending extends Error {

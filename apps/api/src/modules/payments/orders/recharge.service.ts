@@ -87,7 +87,7 @@ export class RechargeService {
     const coinAmount = coinForFiat(amount - fee, fx, 'down');
     if (coinAmount <= 0n) throw invalidField('amount', 'is too small to buy any coin');
     const now = this.now();
-    const publicId = `po_${newTxPublicId(now)}`;
+    const publicId = `or_${newTxPublicId(now)}`;
     const expiresAt = now + this.timing.orderTtlMs;
     try {
       await writeTransaction(this.db, async (trx) => {

@@ -79,7 +79,7 @@ export class WithdrawService {
     const coinFee = coinForFiat(fee, fx, 'down');
     const review = amount > parseUnits(market.review_above, currencyDecimals);
     const now = this.now();
-    const publicId = `po_${newTxPublicId(now)}`;
+    const publicId = `or_${newTxPublicId(now)}`;
     const day = utcDay(now);
     try {
       await writeTransaction(this.db, async (trx) => {
