@@ -16,6 +16,11 @@ export const PROVIDER_CURRENCY_DECIMALS = { VND: 0, IDR: 0, BRL: 2 } as const;
 export type ProviderCurrency = keyof typeof PROVIDER_CURRENCY_DECIMALS;
 export const PROVIDER_CURRENCIES = Object.keys(PROVIDER_CURRENCY_DECIMALS) as ProviderCurrency[];
 
+/** Decimals a currency is paid in (VND and IDR 0, BRL 2; 2 for one no channel takes): the API and the screens. */
+export function currencyDecimals(currency: string): number {
+  return (PROVIDER_CURRENCY_DECIMALS as Readonly<Record<string, number>>)[currency.toUpperCase()] ?? 2;
+}
+
 /** The market currencies (spec 9) a channel is offered in: `bank` is both Indonesia's and Vietnam's. */
 export function channelCurrencies(channel: ProviderChannel): string[] {
   return Object.entries(PAYMENT_CHANNELS)

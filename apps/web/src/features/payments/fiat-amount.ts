@@ -1,16 +1,12 @@
 import { compareDecimals, formatAmount, numberSeparators } from '@app/shared';
+import { currencyDecimals } from '@app/shared/payments/provider-channels';
 
 /**
  * Amounts in a market's money (spec 9: dong, rupiah, real): what the player types, how it is shown,
  * and the quick amounts offered. Pure, so the rules are tested without a screen.
  */
 
-/** Decimals a currency is paid in when no answer says (VND and IDR whole, BRL centavos; others 2). */
-const CURRENCY_DECIMALS: Readonly<Record<string, number>> = { VND: 0, IDR: 0, BRL: 2 };
-
-export function currencyDecimals(currency: string): number {
-  return CURRENCY_DECIMALS[currency.toUpperCase()] ?? 2;
-}
+export { currencyDecimals };
 
 /** Where each market's sign goes as its players write it: "100.000 ₫", "Rp 100.000", "R$ 25,50". */
 const CURRENCY_SIGNS: Readonly<Record<string, { sign: string; before: boolean }>> = {

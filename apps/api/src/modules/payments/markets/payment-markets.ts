@@ -2,7 +2,7 @@ import { BodyCode, formatUnits, parseUnits } from '@app/shared';
 import { type FxUnits, rateE8 } from '@app/shared/payments/fx';
 import type { PaymentChannel } from '@app/shared/payments/order-contracts';
 import { isProviderChannel, marketChannels, PAYOUT_ACCOUNT_KIND } from '@app/shared/payments/payment-markets';
-import { PROVIDER_CURRENCY_DECIMALS } from '@app/shared/payments/provider-channels';
+import { currencyDecimals, PROVIDER_CURRENCY_DECIMALS } from '@app/shared/payments/provider-channels';
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { Db, DbOrTrx } from '../../../db/types';
 import { ApiError, invalidField } from '../../../lib/api-error';
@@ -74,7 +74,7 @@ export class PaymentMarkets {
   /** recharge_conf's answer for a market; a market with no payments answers available: false. */
   async conf(country: string) {
     const market = await marketRepository.byCountry(this.db, country);
-    const currencyDecimals = market ? (CURRENCY_DECIMALS[market.currency] ?? 2) : 2;
+    const decimals = market ? currencyDecimals(market.currency) : 2;
     const channels: PaymentChannel[] = marketChannels(country).map((id) => {
       const data = isProviderChannel(id) ? CHANNEL_DATA[country]?.[id] : undefined;
       return {
@@ -89,7 +89,7 @@ export class PaymentMarkets {
     return {
       country,
       currency: market?.currency ?? '',
-      currency_decimals: currencyDecimals,
+      currency_decimals: decimals,
       coin: market?.coin ?? 'WH',
       rate: market?.rate ?? '0',
       rate_updated_at: market?.updatedAt ?? 0,
@@ -104,8 +104,7 @@ export class PaymentMarkets {
   }
 }
 
-/** Decimals a currency is paid in (VND and IDR 0, BRL 2; 2 for one no channel takes). */
-export const currencyDecimals = (currency: string) => CURRENCY_DECIMALS[currency] ?? 2;
+export { currencyDecimals };
 
 /** Minor units of a currency as the decimal string answers carry ("100000", "25.5"). */
 export const fiatText = (minor: bigint, currency: string) => formatUnits(minor, currencyDecimals(currency));
