@@ -20,6 +20,7 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@app/shared'],
   turbopack: { root: path.join(import.meta.dirname, '../..') },
   images: { formats: ['image/webp'] },
+  productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
 };
 
 export default withNextIntl(nextConfig);

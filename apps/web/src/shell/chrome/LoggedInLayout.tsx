@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { pageButton } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/Spinner';
 import { currentRoute, guidePath, loginHomePath } from '@/lib/routes/paths';
@@ -17,7 +17,10 @@ import { usesLoggedInLayout } from '@/shell/startup/startup-rules';
  */
 export function LoggedInLayout({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  const status = useUserStore((s) => s.status);
+  // Deferred: when start-up finds the session, the whole page mounts in a transition that React renders
+  // in slices, not in the store update's one blocking render (docs/benchmarks.md, "Lighthouse, fourth
+  // pass"). The splash covers the page meanwhile.
+  const status = useDeferredValue(useUserStore((s) => s.status));
   if (!pathname || !usesLoggedInLayout(pathname)) return children;
   if (status === 'signed-in') {
     return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { localStorageOrUndefined } from '@/lib/storage/local-storage';
 import { GuideTip } from './GuideTip';
 import { isGuideSeen } from './guide-flag';
@@ -17,17 +17,50 @@ const FADE_MS = 400;
  */
 let decided = false;
 
+/**
+ * The video starts once the page has loaded and the browser is idle, not with the HTML: until then its
+ * first frame (the poster) stands still. A playing video makes the compositor draw a new frame many
+ * times a second, and on a phone with few cores that work competes with the page's own start-up
+ * (hydration, the first calls) for the CPU; its bytes would compete with the page's scripts for the
+ * network (docs/benchmarks.md, "Lighthouse, fourth pass"; issue 10 allows the poster first).
+ */
+function playWhenIdle(video: HTMLVideoElement): () => void {
+  let cancelled = false;
+  let idleId: number | undefined;
+  const play = () => {
+    if (cancelled) return;
+    video.preload = 'auto';
+    // Muted and inline, so no browser refuses it; a refusal leaves the poster, which is fine.
+    video.play().catch(() => undefined);
+  };
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(play, { timeout: 1000 });
+    else idleId = window.setTimeout(play, 200);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', whenIdle);
+    if (idleId !== undefined) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleId);
+      window.clearTimeout(idleId);
+    }
+  };
+}
+
 /** Spec 2.6 and 6: the launch video; the agent H5 version (openapp_get_cfg agent_h5) has its own. */
 function LaunchVideo({ agent }: { agent: boolean }) {
   const name = agent ? 'launch-agent' : 'launch';
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => (ref.current ? playWhenIdle(ref.current) : undefined), []);
   return (
     <video
-      key={name}
-      autoPlay
+      ref={ref}
       muted
       loop
       playsInline
-      preload="auto"
+      preload="none"
       // The first frame as an image: painted with the server HTML, before the video has loaded (so the
       // page's largest paint does not wait for the video; docs/benchmarks.md, "Lighthouse").
       poster={`/video/${name}-poster.jpg`}
@@ -51,6 +84,14 @@ function LaunchVideo({ agent }: { agent: boolean }) {
  * hides it on later loads). It stays until start-up marks home initialised (StartupController: 2 s signed in, 1 s
  * signed out, at least), then fades out; while it fades it no longer takes clicks.
  */
+/** The counter's value on the splash (its attribute for tests, the progress bar's value, the text). */
+function showPercent(splash: HTMLElement | null, label: HTMLElement | null, percent: number): void {
+  splash?.setAttribute('data-percent', String(percent));
+  label?.setAttribute('aria-valuenow', String(percent));
+  // The text node React made stays in place (its value changes), so React's later renders find it.
+  if (label?.firstChild) label.firstChild.nodeValue = `${percent}%`;
+}
+
 export function Splash() {
   const t = useTranslations('startup');
   const homeInit = useStartupStore((s) => s.homeInit);
@@ -58,7 +99,8 @@ export function Splash() {
   // The plain launch video is in the first HTML (it is the page's largest paint); the agent H5
   // version swaps it when start-up has the flag (LaunchVideoChoice.tsx).
   const agent = useStartupStore((s) => s.agentVideo);
-  const [percent, setPercent] = useState(0);
+  const splashRef = useRef<HTMLDivElement>(null);
+  const percentRef = useRef<HTMLParagraphElement>(null);
   const [tip, setTip] = useState(false);
   const [gone, setGone] = useState(false);
 
@@ -68,7 +110,13 @@ export function Splash() {
     decided = true;
     if (skip) setGone(true);
   }, []);
-  useEffect(() => (gone ? undefined : startLoadingCounter(setPercent)), [gone]);
+  // The percentage is written into the DOM, not into React state: fifty renders a second would each be
+  // a blocking update that interrupts (and restarts) the page's hydration running at a lower priority
+  // under the splash (docs/benchmarks.md, "Lighthouse, fourth pass").
+  useEffect(() => {
+    if (gone) return undefined;
+    return startLoadingCounter((percent) => showPercent(splashRef.current, percentRef.current, percent));
+  }, [gone]);
   // The configuration's contract (and zod with it), fetched under the splash so its call does not wait for it.
   useEffect(() => {
     import('@app/shared/app-config/contracts').catch(() => undefined);
@@ -83,8 +131,9 @@ export function Splash() {
   if (gone) return null;
   return (
     <div
+      ref={splashRef}
       data-testid="splash"
-      data-percent={percent}
+      data-percent={0}
       data-state={homeInit ? 'leaving' : 'loading'}
       data-home-init-at={homeInitAt === null ? undefined : Math.round(homeInitAt)}
       aria-busy={!homeInit}
@@ -94,18 +143,22 @@ export function Splash() {
       style={{ transitionDuration: `${FADE_MS}ms` }}
     >
       <div aria-hidden="true" className="flex size-40 items-center justify-center">
-        <LaunchVideo agent={agent} />
+        {/* A new element (and its own start) for the agent version. */}
+        <LaunchVideo key={agent ? 'agent' : 'plain'} agent={agent} />
       </div>
       <p
         role="progressbar"
         aria-label={t('splash.label')}
         aria-valuemin={0}
         aria-valuemax={LOADING_CAP}
-        aria-valuenow={percent}
+        aria-valuenow={0}
         data-testid="splash-percent"
-        className="mt-8 font-mono text-4xl font-bold tabular-nums tracking-tight"
+        // The page's own font with fixed-width digits: a monospace face would be one more font file to
+        // load before the first paint.
+        className="mt-8 text-4xl font-bold tabular-nums tracking-tight"
+        ref={percentRef}
       >
-        {percent}%
+        0%
       </p>
       <p className="mt-1 text-xs tracking-[0.2em] text-white/50 uppercase">{t('splash.label')}</p>
       {tip && <GuideTip onOpen={() => setGone(true)} />}
