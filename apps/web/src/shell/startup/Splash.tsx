@@ -122,6 +122,12 @@ export function Splash() {
     import('@app/shared/app-config/contracts').catch(() => undefined);
   }, []);
   useEffect(() => setTip(!isGuideSeen(localStorageOrUndefined())), []);
+  // Gone: the page's animations run again (globals.css pauses them under the splash).
+  useEffect(() => {
+    if (gone && document.documentElement.getAttribute(SPLASH_ATTRIBUTE) === 'up') {
+      document.documentElement.setAttribute(SPLASH_ATTRIBUTE, 'done');
+    }
+  }, [gone]);
   useEffect(() => {
     if (!homeInit) return;
     const id = setTimeout(() => setGone(true), FADE_MS);

@@ -9,7 +9,10 @@
 export const SPLASH_MARK_KEY = 'splash_launch';
 /** The value marking a launch without messenger init data (a browser tab, the native app). */
 const PLAIN_LAUNCH = '1';
-/** On <html>, set by the first-paint script: 'skip' hides the server-rendered splash before it paints. */
+/**
+ * On <html>, set by the first-paint script: 'skip' hides the server-rendered splash before it paints;
+ * 'up' says it shows (globals.css pauses the animations under it), until Splash.tsx sets 'done'.
+ */
 export const SPLASH_ATTRIBUTE = 'data-splash';
 
 /** What marks the launch a page belongs to: the messenger's init data, else the plain mark. */
@@ -23,13 +26,13 @@ export function isLaunch(marked: string | null, hash: string): boolean {
 }
 
 /**
- * The same rule as a classic script, run before the splash is painted: it marks the session and,
- * when this load is not a launch, sets data-splash="skip" on <html> (globals.css hides the splash).
- * Storage that throws counts as a launch (the splash shows, as before). splash-once.test.ts runs it
+ * The same rule as a classic script, run before the splash is painted: a launch marks the session
+ * and sets data-splash="up" on <html>; a later load sets data-splash="skip" (globals.css hides the
+ * splash). Storage that throws counts as a launch (the splash shows, as before, without the mark). splash-once.test.ts runs it
  * over the same cases as isLaunch.
  */
 export function splashOnceScript(): string {
   const key = JSON.stringify(SPLASH_MARK_KEY);
   const plain = JSON.stringify(PLAIN_LAUNCH);
-  return `(function(){try{var s=sessionStorage,m=s.getItem(${key}),h=new URLSearchParams(location.hash.replace(/^#/,'')).get('tgWebAppData')||${plain};if(m===null||(m!==h&&h!==${plain})){s.setItem(${key},h)}else{document.documentElement.setAttribute(${JSON.stringify(SPLASH_ATTRIBUTE)},'skip')}}catch(e){}})();`;
+  return `(function(){var d=document.documentElement,a=${JSON.stringify(SPLASH_ATTRIBUTE)};try{var s=sessionStorage,m=s.getItem(${key}),h=new URLSearchParams(location.hash.replace(/^#/,'')).get('tgWebAppData')||${plain};if(m===null||(m!==h&&h!==${plain})){s.setItem(${key},h);d.setAttribute(a,'up')}else{d.setAttribute(a,'skip')}}catch(e){}})();`;
 }
