@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, newSession } from './auth-helpers';
 import { shot, whBalance } from './casino-helpers';
 import { signInAsNewOwner } from './ops-helpers';
-import { fundByRecharge, ledgerCheck, orderOf, sandboxSettings, saveMomoAccount } from './payments-helpers';
+import { fundByRecharge, ledgerCheck, orderOf, sandboxSettings } from './payments-helpers';
 
 /**
  * The operator's side of issue 14 in the console: a withdrawal above Vietnam's review threshold
