@@ -21,6 +21,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startApi } from './api';
 import { BENCH_TG_BOTS, type BenchSession, signInBenchUser, storedSession } from './lighthouse-session';
+import { mainThreadTime, type TraceEvent } from './lighthouse-trace';
 import { nextDistDir, startNext } from './pages';
 import { freePort, removeOnExit, type ServerProcess } from './proc';
 
@@ -63,6 +64,8 @@ export interface LighthouseFigures {
 export interface LighthouseRun extends LighthouseFigures {
   /** What Lighthouse found as the largest contentful paint. */
   lcpElement: string;
+  /** The blocking time of the renderer's tasks counted on their CPU time, not wall time (lighthouse-trace.ts). */
+  cpuBlockingMs?: number;
   warnings: string[];
 }
 
@@ -183,7 +186,8 @@ async function oneRun(
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const report = typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr);
-    await keepReport(page, index, report, (result.artifacts as { Trace?: unknown }).Trace);
+    const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace;
+    await keepReport(page, index, report, trace);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = lhr.categories.performance?.score;
@@ -202,6 +206,7 @@ async function oneRun(
         siMs: numeric(audits, 'speed-index'),
         cls: numeric(audits, 'cumulative-layout-shift'),
         lcpElement: lcpElementOf(audits),
+        cpuBlockingMs: trace?.traceEvents ? mainThreadTime(trace.traceEvents)?.cpuBlockingMs : undefined,
         warnings: lhr.runWarnings,
       },
       chromium: /(?:Headless)?Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? 'unknown',

@@ -159,7 +159,10 @@ function lighthouseRows(l: LighthouseBench, pages: Report['pages']): string[] {
     ? `OK: ${figures}${aim}`
     : `**FAIL**: ${l.note ?? 'failed'}${l.runs.length ? `; before it: ${figures}` : ''}`;
   const runs = l.runs
-    .map((r, i) => `${i + 1}: ${r.score}, LCP ${seconds(r.lcpMs)} (${r.lcpElement}), TBT ${wholeMs(r.tbtMs)}`)
+    .map(
+      (r, i) =>
+        `${i + 1}: ${r.score}, LCP ${seconds(r.lcpMs)} (${r.lcpElement}), TBT ${wholeMs(r.tbtMs)}${r.cpuBlockingMs === undefined ? '' : ` (on CPU time ${wholeMs(r.cpuBlockingMs)})`}`,
+    )
     .join(' · ');
   return [
     row([
@@ -280,7 +283,7 @@ export function renderReport(report: Report): string {
   const l = 'error' in report.lighthouse ? undefined : report.lighthouse[0];
   if (l) {
     out.push(
-      `5. Lighthouse ${l.lighthouseVersion} (node API, performance category) in Debian Chromium ${l.chromium} started by chrome-launcher (headless, no sandbox), default mobile emulation and simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU slowdown), each run in a fresh browser (empty cache); signed out with Lighthouse's storage reset, signed in with the session of a user made through the API written into local storage and cookies before the run (storage kept); against \`next start\` of the build above and the API in its own process, both at nice 10 during the runs (\`BENCH_LIGHTHOUSE_SERVER_NICE\`; in production they run on other machines, here a core they take is blocking time of the page's renderer). The figures are the median of each metric over the runs; the first-load JS column is the route's figure from the pages rows. A run fails (and the bench exits 1) on a Lighthouse runtime error, a missing score, or when the page or its data call (\`POST /game_tab/homepage\`, \`POST /wallet/get_wallet_info\`) did not answer 200.`,
+      `5. Lighthouse ${l.lighthouseVersion} (node API, performance category) in Debian Chromium ${l.chromium} started by chrome-launcher (headless, no sandbox), default mobile emulation and simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU slowdown), each run in a fresh browser (empty cache); signed out with Lighthouse's storage reset, signed in with the session of a user made through the API written into local storage and cookies before the run (storage kept); against \`next start\` of the build above and the API in its own process, both at nice 10 during the runs (\`BENCH_LIGHTHOUSE_SERVER_NICE\`; in production they run on other machines, here a core they take is blocking time of the page's renderer). The figures are the median of each metric over the runs; "on CPU time" is each run's blocking time counted from its renderer tasks' thread CPU time instead of their wall time, the part that is the page's own work rather than waiting for a core (\`bench/lighthouse-trace.ts\`); the first-load JS column is the route's figure from the pages rows. A run fails (and the bench exits 1) on a Lighthouse runtime error, a missing score, or when the page or its data call (\`POST /game_tab/homepage\`, \`POST /wallet/get_wallet_info\`) did not answer 200.`,
     );
   }
   return `${out.join('\n')}\n`;
