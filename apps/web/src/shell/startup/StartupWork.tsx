@@ -1,9 +1,11 @@
 'use client';
 
 import type { Locale } from '@app/shared';
+import { useEffect } from 'react';
 import { SessionBootstrap } from '@/shell/session/SessionBootstrap';
 import { LaunchVideoChoice } from './LaunchVideoChoice';
 import { StartupController } from './StartupController';
+import { warmIntlWhenIdle } from './warm-intl';
 
 /**
  * The start-up work of spec 4.1 (sign-in detection, then the steps after it and the locale choice),
@@ -12,6 +14,9 @@ import { StartupController } from './StartupController';
  * the notice texts, the query behind the splash's video choice). Detection starts first.
  */
 export function StartupWork({ locale, storedLocale }: { locale: Locale; storedLocale: Locale | null }) {
+  // The browser's ICU data loads in an idle moment under the splash, not inside the first render
+  // that formats a date or a number (warm-intl.ts).
+  useEffect(() => warmIntlWhenIdle(locale), [locale]);
   return (
     <>
       <SessionBootstrap locale={locale} />
