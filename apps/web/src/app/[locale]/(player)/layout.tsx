@@ -2,7 +2,7 @@ import type { Locale } from '@app/shared';
 import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { WalletOverlays } from '@/features/wallet/WalletOverlays';
 import { playerMessages } from '@/i18n/messages';
 import { resolveApiBaseUrls } from '@/lib/api/base-urls';
@@ -42,15 +42,10 @@ export default async function PlayerLayout({
         <SessionApiProvider baseUrls={baseUrls} locale={locale}>
           <AnalyticsProvider config={analytics} locale={locale}>
             <LoggedInLayout>{children}</LoggedInLayout>
-            {/* The shell hydrates on its own, after the page and in slices that yield to the browser (React
-                hydrates a Suspense boundary at a time-sliced priority), not in the page's one long task
-                (docs/benchmarks.md, "Lighthouse, fourth pass"). Only the shell: nothing in it suspends on the
-                server, so its HTML is in the first response as before. The page (children) must not be in
-                such a boundary: its server components would stream after the shell, and a page's 404 would
-                be sent as 200. */}
-            <Suspense>
-              <AppShell locale={locale} storedLocale={storedLocale ?? null} productOverlays={<WalletOverlays />} />
-            </Suspense>
+            {/* No Suspense boundary around the shell or the page to split hydration: the server then
+                streams the boundary's HTML after the shell's scripts (the splash painted late; a page's 404
+                sent as 200). docs/decisions.md, "Lighthouse, fourth pass". */}
+            <AppShell locale={locale} storedLocale={storedLocale ?? null} productOverlays={<WalletOverlays />} />
           </AnalyticsProvider>
         </SessionApiProvider>
       </NextIntlClientProvider>
