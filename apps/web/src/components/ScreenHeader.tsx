@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { BackIcon } from './icons';
+import { PrefetchLaterLink } from './PrefetchLaterLink';
 
 /**
  * The top bar of a sub-screen: a back link (every screen has a way back), the title, if any, and an
@@ -19,13 +19,13 @@ export function ScreenHeader({
 }) {
   return (
     <header className="sticky top-0 z-10 flex h-14 items-center gap-1 bg-white px-2">
-      <Link
+      <PrefetchLaterLink
         href={backHref}
         aria-label={backLabel}
         className="flex size-10 items-center justify-center rounded-full text-neutral-900 hover:bg-neutral-100"
       >
         <BackIcon />
-      </Link>
+      </PrefetchLaterLink>
       {title && <h1 className="min-w-0 flex-1 truncate text-[17px] font-semibold text-neutral-900">{title}</h1>}
       {action && <div className="ml-auto flex shrink-0 items-center pr-1">{action}</div>}
     </header>

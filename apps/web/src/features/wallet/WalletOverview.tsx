@@ -2,11 +2,11 @@
 
 import type { ZCoinBalance } from '@app/shared/wallet/balance-contracts';
 import { DEFAULT_COIN_TYPE } from '@app/shared/wallet/coins';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { CoinLogo } from '@/components/CoinLogo';
 import { ReceiveIcon, SendIcon, SwapIcon } from '@/components/icons';
+import { PrefetchLaterLink } from '@/components/PrefetchLaterLink';
 import { useCoinName } from '@/lib/coins/use-coin-name';
 import { ExplainButton, type ExplanationType } from './ExplanationDialog';
 import { MyUserId } from './MyUserId';
@@ -61,27 +61,27 @@ export function TotalCard({
         <span className="text-sm font-semibold text-white/60">USDT</span>
       </p>
       <div className="relative mt-5 grid grid-cols-3 gap-2">
-        <Link
+        <PrefetchLaterLink
           href={`/${locale}/wallet/receive`}
           className={`${ACTION} bg-white/12 ring-1 ring-white/15 hover:bg-white/20`}
         >
           <ReceiveIcon />
           <span className="max-w-full truncate">{t('receive_action')}</span>
-        </Link>
-        <Link
+        </PrefetchLaterLink>
+        <PrefetchLaterLink
           href={`/${locale}/wallet/transfer`}
           className={`${ACTION} bg-white/12 ring-1 ring-white/15 hover:bg-white/20`}
         >
           <SendIcon />
           <span className="max-w-full truncate">{t('transfer')}</span>
-        </Link>
-        <Link
+        </PrefetchLaterLink>
+        <PrefetchLaterLink
           href={`/${locale}/wallet/exchange`}
           className={`${ACTION} bg-amber-400 text-neutral-950 hover:bg-amber-300`}
         >
           <SwapIcon />
           <span className="max-w-full truncate">{t('exchange')}</span>
-        </Link>
+        </PrefetchLaterLink>
       </div>
     </section>
   );

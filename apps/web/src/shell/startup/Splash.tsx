@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { afterLoadWhenIdle } from '@/lib/async/when-idle';
 import { localStorageOrUndefined } from '@/lib/storage/local-storage';
 import { GuideTip } from './GuideTip';
 import { isGuideSeen } from './guide-flag';
@@ -25,28 +26,11 @@ let decided = false;
  * network (docs/benchmarks.md, "Lighthouse, fourth pass"; issue 10 allows the poster first).
  */
 function playWhenIdle(video: HTMLVideoElement): () => void {
-  let cancelled = false;
-  let idleId: number | undefined;
-  const play = () => {
-    if (cancelled) return;
+  return afterLoadWhenIdle(() => {
     video.preload = 'auto';
     // Muted and inline, so no browser refuses it; a refusal leaves the poster, which is fine.
     video.play().catch(() => undefined);
-  };
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(play, { timeout: 1000 });
-    else idleId = window.setTimeout(play, 200);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', whenIdle);
-    if (idleId !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleId);
-      window.clearTimeout(idleId);
-    }
-  };
+  });
 }
 
 /** Spec 2.6 and 6: the launch video; the agent H5 version (openapp_get_cfg agent_h5) has its own. */

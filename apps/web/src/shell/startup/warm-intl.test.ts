@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type IdleScheduler, warmIntlWhenIdle } from './warm-intl';
+import type { IdleScheduler } from '@/lib/async/when-idle';
+import { warmIntlWhenIdle } from './warm-intl';
 
 /** A scheduler that keeps the work until the test runs it. */
 function heldScheduler() {

@@ -1,3 +1,5 @@
+import { browserIdleScheduler, type IdleScheduler } from '@/lib/async/when-idle';
+
 /**
  * The first use of `Intl` in a page loads the browser's ICU data: 30-45 ms of main-thread work on a
  * fresh renderer (measured in this machine's Chromium: the first `Intl.NumberFormat` 35-45 ms, a
@@ -16,20 +18,3 @@ export function warmIntlWhenIdle(locale: string, scheduler: IdleScheduler = brow
     }
   });
 }
-
-export interface IdleScheduler {
-  /** Runs `work` when the page is idle; returns a cancel function. */
-  whenIdle(work: () => void): () => void;
-}
-
-/** requestIdleCallback where there is one (not in Safari), else a short timeout. */
-export const browserIdleScheduler: IdleScheduler = {
-  whenIdle(work) {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(work, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(work, 300);
-    return () => window.clearTimeout(id);
-  },
-};
