@@ -150,7 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     await app.register(async (groups) => {
       requireCommonHeaders(groups);
-      registerAuth(groups, services.auth.sessions);
+      registerAuth(groups, services.auth.sessions, database.turnEnd);
       registerSignedRequests(groups, services.auth.signatures);
       await registerRateLimits(groups, services.auth.rateCounters);
       for (const { group, register } of serviceGroupRoutes(services)) {

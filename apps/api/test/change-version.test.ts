@@ -76,6 +76,33 @@ describe('changeVersion: what a cache may key on', () => {
     },
   );
 
+  it.runIf(!onPostgres)(
+    'SQLite: requests that wait for the end of the turn share one read, made after the last of them arrived',
+    async () => {
+      const seen: (string | undefined)[] = [];
+      const request = async () => {
+        handle.requestArrived();
+        await handle.turnEnd();
+        seen.push(handle.changeVersion());
+      };
+      const first = request();
+      // Another process commits while this turn's requests are still arriving: both see it.
+      await setPrice(other, 10_000_000_005);
+      const second = request();
+      await Promise.all([first, second]);
+      handle.requestArrived();
+      const current = handle.changeVersion();
+      expect(seen).toEqual([current, current]);
+    },
+  );
+
+  it.runIf(!onPostgres)('SQLite: the end of the turn is one wait for all, and a new one in the next turn', async () => {
+    const wait = handle.turnEnd();
+    expect(handle.turnEnd()).toBe(wait);
+    await wait;
+    expect(handle.turnEnd()).not.toBe(wait);
+  });
+
   it.runIf(!onPostgres)('SQLite: the session counter and the change version come from one read', async () => {
     const epoch = handle.counterVersion('select value from auth_epoch where id = 1');
     handle.requestArrived();
@@ -110,5 +137,6 @@ describe('changeVersion: what a cache may key on', () => {
 
   it.runIf(onPostgres)('PostgreSQL: no version, so nothing is cached', () => {
     expect(handle.changeVersion()).toBeUndefined();
+    expect(handle.turnEnd()).toBeUndefined();
   });
 });

@@ -38,6 +38,7 @@ export class SqliteVersions {
   private kept: { values: (string | undefined)[]; arrivals: number; writes: number } | undefined;
   private arrivals = 0;
   private forgetScheduled = false;
+  private endOfTurn: Promise<void> | undefined;
 
   constructor(
     private readonly database: BetterSqlite3.Database,
@@ -50,6 +51,24 @@ export class SqliteVersions {
   }
 
   readonly changeVersion: ChangeVersion = () => this.read()?.[0];
+
+  /**
+   * Resolves in this event-loop turn's check phase (one setImmediate shared by every caller of the
+   * turn), after the poll phase has parsed every request it read (docs/decisions.md, "API cost per
+   * request, fifth pass"). Requests that wait for it before reading a version share one read: the
+   * first version call after it reads, and as no request arrives in the check phase, the calls that
+   * follow in its microtasks reuse that read (the rules above). The read is made after each of them
+   * arrived and before any is answered, so it is as current as a read of its own would be.
+   */
+  readonly turnEnd = (): Promise<void> => {
+    this.endOfTurn ??= new Promise<void>((resolve) =>
+      setImmediate(() => {
+        this.endOfTurn = undefined;
+        resolve();
+      }),
+    );
+    return this.endOfTurn;
+  };
 
   /** The version of a counter (`sql` selects its one value). */
   counter(sql: string): ChangeVersion {

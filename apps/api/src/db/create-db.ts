@@ -26,6 +26,12 @@ export interface DatabaseHandle {
    * Nothing on PostgreSQL.
    */
   requestArrived(): void;
+  /**
+   * A request about to read versions waits for this: on SQLite it resolves at the end of the event
+   * loop's turn, so that one version read serves every request of the turn (change-version.ts);
+   * undefined on PostgreSQL, which has no version to share.
+   */
+  turnEnd(): Promise<void> | undefined;
   /** Closes the pool or file handle; safe to call twice. */
   close(): Promise<void>;
 }
@@ -38,6 +44,7 @@ export function createDatabase(database: DatabaseSettings): DatabaseHandle {
   let changeVersion = noChangeVersion;
   let counterVersion = (_sql: string): ChangeVersion => noChangeVersion;
   let requestArrived = (): void => {};
+  let turnEnd = (): Promise<void> | undefined => undefined;
   if (database.kind === 'sqlite') {
     if (database.path !== ':memory:') fs.mkdirSync(path.dirname(database.path), { recursive: true });
     const sqlite = new Database(database.path);
@@ -54,6 +61,7 @@ export function createDatabase(database: DatabaseSettings): DatabaseHandle {
     changeVersion = versions.changeVersion;
     counterVersion = (sql) => versions.counter(sql);
     requestArrived = () => versions.requestArrived();
+    turnEnd = versions.turnEnd;
   } else {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // An idle client that loses its server emits 'error'; without a listener it would crash the process.
@@ -67,6 +75,7 @@ export function createDatabase(database: DatabaseSettings): DatabaseHandle {
     changeVersion,
     counterVersion,
     requestArrived,
+    turnEnd,
     async close() {
       if (closed) return;
       closed = true;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { SessionService } from '../modules/auth';
 import { addRouteHook } from './route-hooks';
 
@@ -8,15 +8,21 @@ import { addRouteHook } from './route-hooks';
  * The route reads the session with sessionOf (modules/auth). The hook is attached only to the routes
  * registered with `auth` 'required' or 'optional' (at registration), so the others pay nothing for it.
  */
-export function registerAuth(scope: FastifyInstance, sessions: SessionService): void {
+export function registerAuth(
+  scope: FastifyInstance,
+  sessions: SessionService,
+  /** The database's turnEnd (db/create-db.ts): signed-in requests of one turn share one version read. */
+  turnEnd: () => Promise<void> | undefined = () => undefined,
+): void {
   scope.decorateRequest('session', null);
-  const required: preValidationAsyncHookHandler = async (request) => {
+  const check = async (request: FastifyRequest) => {
+    const wait = turnEnd();
+    if (wait !== undefined) await wait;
     request.session = await sessions.authenticate(request.ctx);
   };
+  const required: preValidationAsyncHookHandler = check;
   const optional: preValidationAsyncHookHandler = async (request) => {
-    if (request.ctx.userId > 0 && request.ctx.secretKey) {
-      request.session = await sessions.authenticate(request.ctx);
-    }
+    if (request.ctx.userId > 0 && request.ctx.secretKey) await check(request);
   };
   scope.addHook('onRoute', (route) => {
     const mode = route.config?.auth ?? 'none';
