@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -160,4 +161,21 @@ export async function runToCompletion(command: string, args: string[], cwd: stri
     child.once('exit', (c) => resolve(c));
   }).finally(() => live.delete(child));
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with code ${code}`);
+}
+
+/** User + system CPU time of a process so far, in µs (/proc/<pid>/stat, clock ticks of 10 ms). */
+export async function cpuMicros(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * The same for a process and its children (a PostgreSQL server's postmaster and backends): the
+ * children alive now, each read once; a child that ended since is counted by neither reading.
+ */
+export async function treeCpuMicros(pid: number): Promise<number> {
+  let total = await cpuMicros(pid).catch(() => 0);
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  for (const child of children.split(' ').filter(Boolean)) total += await treeCpuMicros(Number(child));
+  return total;
 }
