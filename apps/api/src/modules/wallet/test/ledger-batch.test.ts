@@ -244,7 +244,7 @@ describe('money-moving calls made at once share a write transaction', () => {
       writeTransactions =
         t.config.database.kind === 'sqlite'
           ? statements.mock.calls.filter(([sql]) => sql === 'begin immediate').length
-          : calls.mock.calls.filter(([query]) => query.sql.includes('ledger_transfer_batch')).length;
+          : calls.mock.calls.filter(([query]) => 'sql' in query && query.sql.includes('ledger_transfer_batch')).length;
     } finally {
       statements.mockRestore();
       calls.mockRestore();
