@@ -143,6 +143,12 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
     SEED_DEMO_DATA: '1',
     ...(settings.kind === 'sqlite' ? { SQLITE_PATH: settings.path } : { DATABASE_URL: settings.url }),
   };
+  // BENCH_LEDGER_PROFILE_DIR: the API runs with the V8 profiler's preload, profiled over each measured run.
+  const profileDir = process.env.BENCH_LEDGER_PROFILE_DIR;
+  if (profileDir) {
+    env.NODE_OPTIONS = `--import ${path.join(repoRoot, 'bench/cpu-profile-preload.mjs')}`;
+    env.CPU_PROFILE_DIR = profileDir;
+  }
   const rows: LedgerRow[] = [];
   const server = await startApi(repoRoot, dataDir, env);
   try {
@@ -155,8 +161,10 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
       const warm = await load(server.url, users, hot, WARMUP_SECONDS);
       const apiPid = server.child.pid as number;
       const dbPid = options.dbPid;
+      if (profileDir) process.kill(apiPid, 'SIGUSR2');
       const cpuBefore = { api: await cpuMicros(apiPid), db: dbPid ? await treeCpuMicros(dbPid) : 0 };
       const run = await load(server.url, users, hot, durationSeconds);
+      if (profileDir) process.kill(apiPid, 'SIGUSR2');
       const perRequest = (micros: number) => micros / Math.max(1, run.result.requests.total);
       const apiCpuMicros = perRequest((await cpuMicros(apiPid)) - cpuBefore.api);
       const dbCpuMicros = dbPid ? perRequest((await treeCpuMicros(dbPid)) - cpuBefore.db) : undefined;
