@@ -120,7 +120,8 @@ begin
     end if;
 
     -- The legs in ledger_transfer's order: the users by id (the sender's amount, then its fee), then fees.
-    if p_user_ids[i] > p_to_user_ids[i] then
+    -- (The recipient first when it is the sender too, as ledger_transfer does; the API refuses that.)
+    if p_user_ids[i] >= p_to_user_ids[i] then
       acc_balances[v_to] := acc_balances[v_to] + p_amounts[i];
       e_accounts := e_accounts || acc_ids[v_to]; e_amounts := e_amounts || p_amounts[i];
       e_roles := e_roles || 'main'::varchar; e_afters := e_afters || acc_balances[v_to];
