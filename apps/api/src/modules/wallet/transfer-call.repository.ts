@@ -26,7 +26,7 @@ export type TransferCallOutcome =
   | { status: 'posted' }
   /** The key already had a record: a replay when the hash is the call's, else a conflict. */
   | { status: 'stored'; hash: string; response: string | null }
-  /** The item changed nothing: LB001, LB002 or another error's SQLSTATE, with its message. */
+  /** The item was refused and changed nothing: LB001 (short balance) or LB002 (past the exact-integer limit). */
   | { status: 'failed'; code: string; message: string };
 
 const SQL = `select item, status, stored_hash, stored_response from ledger_transfer_batch(

@@ -42,10 +42,10 @@ export interface CreditInput {
 }
 
 /**
- * PostgreSQL's transfer batches (db/batched-calls.ts). At most 48 a call: each item is a subtransaction
- * with its own xid, and past 64 of them in one transaction PostgreSQL's snapshots overflow their cache
- * of subtransaction ids (every other backend's visibility checks then read pg_subtrans). Two calls in
- * flight: the next batch is on its way while one commits; they serialise on the coin's fees row anyway.
+ * PostgreSQL's transfer batches (db/batched-calls.ts). At most 48 a call: a batch holds its accounts'
+ * locks (the coin's fees row among them) until its commit, so it is kept to what about one turn of the
+ * event loop brings under the bench's 64 connections. Two calls in flight: the next batch is on its way
+ * while one commits; they serialise on the coin's fees row anyway.
  */
 const TRANSFER_BATCHES = { maxBatch: 48, maxInFlight: 2 };
 
@@ -170,10 +170,10 @@ export class WalletService {
 
   /**
    * transferOnce on PostgreSQL: one item of a call of ledger_transfer_batch (migration
-   * 0023_ledger_transfer_batch), which runs ledger_transfer (0008) for each transfer it holds: the
-   * idempotency record, the updates in lock order, the transaction row and the entries, one round trip
-   * and one commit for the whole batch. The answer is known before (the public id is made here), so it
-   * is stored in the same call. The legs are postTransaction's and checked the same way.
+   * 0023_ledger_transfer_batch): the idempotency record, the updates in lock order, the transaction row
+   * and the entries of every transfer of the batch, one round trip and one commit for all of them. The
+   * answer is known before (the public id is made here), so it is stored in the same call. The legs are
+   * postTransaction's and checked the same way.
    */
   private async transferByCall<T>(
     key: { userId: number; key: string; hash: string },
