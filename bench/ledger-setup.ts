@@ -14,6 +14,8 @@ export interface Postgres {
   stop: () => Promise<void>;
   /** The version, fsync and synchronous_commit, for the report. */
   settings: string;
+  /** The postmaster's pid (its backends are its children): the bench reads their CPU time. */
+  pid: number;
 }
 
 /**
@@ -51,9 +53,13 @@ export async function startPostgres(repoRoot: string): Promise<Postgres> {
       "select name, setting from pg_settings where name in ('fsync', 'synchronous_commit') order by name",
     );
     const version = (await admin.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v;
+    const backend = (await admin.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+    // The backend's parent is the postmaster (/proc/<pid>/stat: "pid (comm) state ppid ...").
+    const stat = await readFile(`/proc/${backend}/stat`, 'utf8');
+    const pid = Number(stat.split(') ')[1]?.split(' ')[1]);
     await admin.end();
     const flags = settings.rows.map((r) => `${r.name}=${r.setting}`).join(' ');
-    return { url, stop, settings: `${version?.split(' ')[0] ?? '?'}, ${flags}` };
+    return { url, stop, settings: `${version?.split(' ')[0] ?? '?'}, ${flags}`, pid };
   } catch (error) {
     await stop();
     throw error;

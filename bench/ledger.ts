@@ -14,7 +14,7 @@ import { createDatabase, type DatabaseSettings } from '../apps/api/src/db/create
 import { auditLedger } from '../apps/api/src/modules/wallet';
 import { CONNECTIONS, startApi, WARMUP_SECONDS } from './api';
 import { type BenchUser, clientHeaders, createPgDatabase, signInUsers, startPostgres } from './ledger-setup';
-import { removeOnExit } from './proc';
+import { cpuMicros, removeOnExit, treeCpuMicros } from './proc';
 
 export const LEDGER_USERS = 1000;
 /** 0.01 WH, one base unit (+ the minimum fee of one unit): 1,000 WH of bonus lasts any run. */
@@ -40,6 +40,13 @@ export interface LedgerRow {
   note?: string;
   /** The database server's durability settings (PostgreSQL). */
   settings?: string;
+  /**
+   * CPU time (user + system, from /proc) per request of the measured run: the API process's, and the
+   * PostgreSQL server's (postmaster and backends). Moves far less with the machine's other load than
+   * transfers per second.
+   */
+  apiCpuMicros: number;
+  dbCpuMicros?: number;
 }
 
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)] as T;
@@ -121,6 +128,8 @@ interface RunOptions {
   settings: DatabaseSettings;
   durationSeconds: number;
   log: (line: string) => void;
+  /** The PostgreSQL server's pid, to read its CPU time. */
+  dbPid?: number;
 }
 
 /** Both rows (1,000 users, then one hot receiver) on one fresh database. */
@@ -134,6 +143,12 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
     SEED_DEMO_DATA: '1',
     ...(settings.kind === 'sqlite' ? { SQLITE_PATH: settings.path } : { DATABASE_URL: settings.url }),
   };
+  // BENCH_LEDGER_PROFILE_DIR: the API runs with the V8 profiler's preload, profiled over each measured run.
+  const profileDir = process.env.BENCH_LEDGER_PROFILE_DIR;
+  if (profileDir) {
+    env.NODE_OPTIONS = `--import ${path.join(repoRoot, 'bench/cpu-profile-preload.mjs')}`;
+    env.CPU_PROFILE_DIR = profileDir;
+  }
   const rows: LedgerRow[] = [];
   const server = await startApi(repoRoot, dataDir, env);
   try {
@@ -144,7 +159,15 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
       const before = await settledTransferCount(settings);
       log(`ledger (${settings.kind}, ${kind}): warm-up ${WARMUP_SECONDS} s, then ${durationSeconds} s`);
       const warm = await load(server.url, users, hot, WARMUP_SECONDS);
+      const apiPid = server.child.pid as number;
+      const dbPid = options.dbPid;
+      if (profileDir) process.kill(apiPid, 'SIGUSR2');
+      const cpuBefore = { api: await cpuMicros(apiPid), db: dbPid ? await treeCpuMicros(dbPid) : 0 };
       const run = await load(server.url, users, hot, durationSeconds);
+      if (profileDir) process.kill(apiPid, 'SIGUSR2');
+      const perRequest = (micros: number) => micros / Math.max(1, run.result.requests.total);
+      const apiCpuMicros = perRequest((await cpuMicros(apiPid)) - cpuBefore.api);
+      const dbCpuMicros = dbPid ? perRequest((await treeCpuMicros(dbPid)) - cpuBefore.db) : undefined;
       const acknowledged = warm.accepted + run.accepted;
       const inLedger = (await settledTransferCount(settings)) - before;
       const r = run.result;
@@ -162,6 +185,8 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
         badBodies: r.mismatches + warm.result.mismatches,
         auditBreaches: [],
         ok: false,
+        apiCpuMicros,
+        dbCpuMicros,
       });
     }
   } finally {
@@ -193,6 +218,7 @@ function failedRows(database: LedgerRow['database'], note: string): LedgerRow[] 
     auditBreaches: [],
     ok: false,
     note,
+    apiCpuMicros: Number.NaN,
   }));
 }
 
@@ -228,7 +254,7 @@ export async function measureLedger(options: LedgerOptions): Promise<LedgerRow[]
         const server = await startPostgres(repoRoot);
         try {
           const settings: DatabaseSettings = { kind: 'postgres', url: await createPgDatabase(server.url, 'bench') };
-          const measured = await measureDatabase({ ...options, dataDir, settings });
+          const measured = await measureDatabase({ ...options, dataDir, settings, dbPid: server.pid });
           return measured.map((row) => ({ ...row, settings: server.settings }));
         } finally {
           await server.stop();

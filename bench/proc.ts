@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -160,4 +161,26 @@ export async function runToCompletion(command: string, args: string[], cwd: stri
     child.once('exit', (c) => resolve(c));
   }).finally(() => live.delete(child));
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with code ${code}`);
+}
+
+/**
+ * User + system CPU time of a process so far, in µs (/proc/<pid>/stat, clock ticks of 10 ms); with
+ * `ended`, also that of its children that have ended and been waited for (cutime + cstime).
+ */
+export async function cpuMicros(pid: number, ended = false): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]) + (ended ? Number(fields[13]) + Number(fields[14]) : 0);
+  return ticks * 10_000;
+}
+
+/**
+ * The same for a process and all its descendants (a PostgreSQL server's postmaster, backends and
+ * autovacuum workers): the live ones read now, the ended ones through their parent's counters, so a
+ * worker that ends between two readings is still counted.
+ */
+export async function treeCpuMicros(pid: number): Promise<number> {
+  let total = await cpuMicros(pid, true).catch(() => 0);
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  for (const child of children.split(' ').filter(Boolean)) total += await treeCpuMicros(Number(child));
+  return total;
 }

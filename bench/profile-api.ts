@@ -20,18 +20,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Options } from 'autocannon';
 import { commonHeaders, signedIn, startApi, startBare } from './api';
 import { type CpuProfile, summarize } from './cpu-profile-summary';
-import { removeOnExit, type ServerProcess } from './proc';
+import { cpuMicros, removeOnExit, type ServerProcess } from './proc';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
 /** PROFILE_CPU=off: no V8 profile, only the process's CPU time per request (cheaper, less disturbed). */
 const profiling = process.env.PROFILE_CPU !== 'off';
-
-/** User + system CPU time of a process so far, in µs (/proc/<pid>/stat, clock ticks of 10 ms). */
-async function cpuMicros(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'profile-api-'));
 removeOnExit(dataDir);

@@ -11,6 +11,8 @@
  *   BENCH_ONLY             comma-separated parts to run: api, ledger, games, lucky, webhooks, pages, analytics, rtp, lucky-odds,
  *                          lighthouse (default all)
  *   BENCH_LEDGER_DATABASES the ledger, games, lucky and webhooks parts' databases: sqlite, postgres (default both)
+ *   BENCH_LEDGER_PROFILE_DIR  the ledger's API runs profiled (V8, over each measured run); the .cpuprofile
+ *                          files are left there (`npx tsx bench/cpu-profile-summary.ts <file>` prints one)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

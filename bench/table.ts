@@ -54,7 +54,8 @@ function ledgerRows(rows: LedgerRow[]): string[] {
     const load = r.load === 'hot' ? 'every transfer to one hot account' : `${int(LEDGER_USERS)} users`;
     const audit = r.auditBreaches.length ? `ledger:check **${r.auditBreaches.join('; ')}**` : 'ledger:check clean';
     const counts = `${int(r.acknowledged)} acknowledged ≤ ${int(r.inLedger)} in the ledger ≤ ${int(r.sent)} sent · ${audit} · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · bad body ${int(r.badBodies)}`;
-    const checks = r.ok ? `OK: ${counts}` : `**FAIL**: ${counts}${r.note ? ` · ${r.note}` : ''}`;
+    const cpu = `CPU per transfer: API ${r.apiCpuMicros.toFixed(0)} µs${r.dbCpuMicros === undefined ? '' : `, PostgreSQL ${r.dbCpuMicros.toFixed(0)} µs`}`;
+    const checks = `${r.ok ? 'OK' : '**FAIL**'}: ${cpu} · ${counts}${!r.ok && r.note ? ` · ${r.note}` : ''}`;
     const figure = (text: string) => (r.ok || text === '–' ? text : `~~${text}~~`);
     const subject = `${db}${r.settings ? ` ${r.settings}` : ''} · POST /wallet/offchain_transfer, ${load}`;
     return row(['ledger', subject, ...[int(r.rps), ms(r.p50), ms(r.p99)].map(figure), '', '', checks]);

@@ -35,7 +35,8 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  * Why not on PostgreSQL: there a batch runs its statements one round trip after another on one
  * connection, which was slower than the pool's parallel transactions; PostgreSQL already shares one
  * WAL flush among concurrent commits. `run` is a plain writeTransaction there, kept short, its rows
- * locked in postTransaction's fixed order.
+ * locked in postTransaction's fixed order. (Transfers between users batch on PostgreSQL another way: a
+ * batch is one call of a SQL function, one round trip; wallet's transfer-call.repository.ts.)
  *
  * Items run one after another on the batch's transaction, so `work` must use only `trx` and must not
  * await anything else (no network I/O). As with writeTransaction, `work` may run more than once.

@@ -1,6 +1,7 @@
 import { BodyCode, formatUnits, parseUnits } from '@app/shared';
 import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { Transaction } from 'kysely';
+import { BatchedCalls } from '../../db/batched-calls';
 import { CommitQueue } from '../../db/commit-queue';
 import { onPostgres, runSteps } from '../../db/statement-steps';
 import { writeTransaction } from '../../db/transaction';
@@ -20,7 +21,13 @@ import {
 } from './ledger';
 import { ledgerRepository } from './ledger.repository';
 import { convert, feeOf, formatRate, movedBeyond, type Priced, RATE_SCALE_DECIMALS, rateE18 } from './pricing';
-import { callLedgerTransfer, LEDGER_TRANSFER_SHORT, LEDGER_TRANSFER_TOO_LARGE } from './transfer-call.repository';
+import {
+  callLedgerTransferBatch,
+  LEDGER_TRANSFER_SHORT,
+  LEDGER_TRANSFER_TOO_LARGE,
+  type TransferCall,
+  type TransferCallOutcome,
+} from './transfer-call.repository';
 import { newTxPublicId } from './tx-public-id';
 import type { WalletConfig } from './wallet.config';
 
@@ -33,6 +40,14 @@ export interface CreditInput {
   reason: string;
   reference: string;
 }
+
+/**
+ * PostgreSQL's transfer batches (db/batched-calls.ts). At most 48 a call: a batch holds its accounts'
+ * locks (the coin's fees row among them) until its commit, so it is kept to what about one turn of the
+ * event loop brings under the bench's 64 connections. Two calls in flight: the next batch is on its way
+ * while one commits; they serialise on the coin's fees row anyway.
+ */
+const TRANSFER_BATCHES = { maxBatch: 48, maxInFlight: 2 };
 
 /** Decimal string -> base units of the coin, as a field error when it does not fit. */
 export function amountOf(value: string, coin: CoinName, field = 'amount'): bigint {
@@ -56,6 +71,8 @@ export class WalletService {
   private readonly queue: CommitQueue;
   /** Transfers on PostgreSQL are one call of ledger_transfer (transferByCall). */
   private readonly postgres: boolean;
+  /** PostgreSQL: transfers made at about the same moment share one call of ledger_transfer_batch. */
+  private readonly transferCalls: BatchedCalls<TransferCall, TransferCallOutcome>;
 
   constructor(
     private readonly db: Db,
@@ -64,6 +81,7 @@ export class WalletService {
   ) {
     this.queue = new CommitQueue(db);
     this.postgres = onPostgres(db);
+    this.transferCalls = new BatchedCalls((calls) => callLedgerTransferBatch(db, calls), TRANSFER_BATCHES);
   }
 
   /** Credits a user from a named system account: rewards, gift codes and spins use this. */
@@ -151,10 +169,11 @@ export class WalletService {
   }
 
   /**
-   * transferOnce on PostgreSQL: one call of ledger_transfer (migration 0008_ledger_transfer) does the
-   * idempotency record, the updates in lock order, the transaction row and the entries, one round trip
-   * instead of eight. The answer is known before (the public id is made here), so it is stored in the
-   * same call. The legs are postTransaction's and checked the same way.
+   * transferOnce on PostgreSQL: one item of a call of ledger_transfer_batch (migration
+   * 0023_ledger_transfer_batch): the idempotency record, the updates in lock order, the transaction row
+   * and the entries of every transfer of the batch, one round trip and one commit for all of them. The
+   * answer is known before (the public id is made here), so it is stored in the same call. The legs are
+   * postTransaction's and checked the same way.
    */
   private async transferByCall<T>(
     key: { userId: number; key: string; hash: string },
@@ -166,27 +185,24 @@ export class WalletService {
     const now = this.now();
     const publicId = newTxPublicId(now);
     const result = answer(fee, publicId);
-    let stored: Awaited<ReturnType<typeof callLedgerTransfer>>;
-    try {
-      stored = await callLedgerTransfer(this.db, {
-        ...key,
-        ...transfer,
-        response: JSON.stringify(result),
-        fee,
-        publicId,
-        now,
-      });
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code === LEDGER_TRANSFER_SHORT)
-        throw balanceLack(userAccount(key.userId, transfer.coin), -(transfer.amount + fee));
-      if (code === LEDGER_TRANSFER_TOO_LARGE)
-        throw new ApiError(BodyCode.INVALID_PARAMS, 'Balance would be too large', { field: 'amount' });
-      throw error;
+    const outcome = await this.transferCalls.call({
+      ...key,
+      ...transfer,
+      response: JSON.stringify(result),
+      fee,
+      publicId,
+      now,
+    });
+    if (outcome.status === 'posted') return result;
+    if (outcome.status === 'stored') {
+      if (outcome.hash !== key.hash) throw new ApiError(BodyCode.IDEMPOTENCY_CONFLICT);
+      return JSON.parse(outcome.response ?? 'null') as T;
     }
-    if (!stored) return result;
-    if (stored.hash !== key.hash) throw new ApiError(BodyCode.IDEMPOTENCY_CONFLICT);
-    return JSON.parse(stored.response ?? 'null') as T;
+    if (outcome.code === LEDGER_TRANSFER_SHORT)
+      throw balanceLack(userAccount(key.userId, transfer.coin), -(transfer.amount + fee));
+    if (outcome.code === LEDGER_TRANSFER_TOO_LARGE)
+      throw new ApiError(BodyCode.INVALID_PARAMS, 'Balance would be too large', { field: 'amount' });
+    throw Object.assign(new Error(`ledger_transfer: ${outcome.message}`), { code: outcome.code });
   }
 
   /** A transfer's legs: the amount to the recipient, amount + fee from the sender, the fee to fees. */

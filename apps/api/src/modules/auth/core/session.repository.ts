@@ -34,6 +34,20 @@ const findLiveSession = compiledQuery((db, v: { userId: number; tokenHash: strin
     .where('s.last_used_at', '>', v.idleSince),
 );
 
+type LiveSessionRow = Awaited<ReturnType<typeof findLiveSession>>[number];
+
+function liveSessionOf(row: LiveSessionRow): LiveSession {
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    loginType: row.login_type,
+    lastUsedAt: Number(row.last_used_at),
+    verifiedAt: Number(row.verified_at),
+    abnormal: Number(row.abnormal) === 1,
+    phone: row.phone,
+  };
+}
+
 /** SQL of user_session. Timestamps are unix ms (BIGINT: Number() on the way out). */
 export const sessionRepository = {
   async insert(db: DbOrTrx, s: NewSession): Promise<number> {
@@ -58,16 +72,23 @@ export const sessionRepository = {
   /** The live session of this key for this user, with the user's abnormal flag; idle ones are not live. */
   async findLive(db: DbOrTrx, userId: number, tokenHash: string, idleSince: number): Promise<LiveSession | undefined> {
     const [row] = await findLiveSession(db, { userId, tokenHash, idleSince });
-    if (!row) return undefined;
-    return {
-      id: Number(row.id),
-      userId: Number(row.user_id),
-      loginType: row.login_type,
-      lastUsedAt: Number(row.last_used_at),
-      verifiedAt: Number(row.verified_at),
-      abnormal: Number(row.abnormal) === 1,
-      phone: row.phone,
-    };
+    return row && liveSessionOf(row);
+  },
+
+  /**
+   * The sessions of these keys that have not ended, idle or not, with their users' abnormal flag: many
+   * requests' lookups in one query (session-lookups.ts checks each one's user and idleness).
+   */
+  async findUnended(db: DbOrTrx, tokenHashes: readonly string[]): Promise<(LiveSession & { tokenHash: string })[]> {
+    const rows = await db
+      .selectFrom('user_session as s')
+      .innerJoin('app_user as u', 'u.id', 's.user_id')
+      .select(['s.id', 's.user_id', 's.login_type', 's.last_used_at', 's.verified_at', 'u.abnormal', 'u.phone'])
+      .select('s.token_hash')
+      .where('s.token_hash', 'in', tokenHashes)
+      .where('s.ended_at', 'is', null)
+      .execute();
+    return rows.map((row) => ({ ...liveSessionOf(row), tokenHash: row.token_hash }));
   },
 
   async touch(db: DbOrTrx, id: number, now: number): Promise<void> {

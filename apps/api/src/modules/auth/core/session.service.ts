@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-error';
 import type { RequestContext } from '../../../lib/request-types';
 import { type LiveSession, sessionRepository } from './session.repository';
 import { SessionCache } from './session-cache';
+import { SessionLookups } from './session-lookups';
 import { newSessionToken, sha256Hex } from './tokens';
 
 /** The signed-in caller, as authenticate() found it. */
@@ -27,6 +28,7 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export class SessionService {
   private readonly cache: SessionCache<LiveSession>;
+  private readonly lookups: SessionLookups;
 
   constructor(
     private readonly db: Db,
@@ -36,6 +38,7 @@ export class SessionService {
     private readonly now: () => number = () => Date.now(),
   ) {
     this.cache = new SessionCache(changeVersion);
+    this.lookups = new SessionLookups(db);
   }
 
   /** Opens a session for a user who just proved who they are; returns its key (shown once) and id. */
@@ -77,7 +80,7 @@ export class SessionService {
     // A kept session that looks idle may have been used through another process since: ask the database.
     if (found && found.lastUsedAt <= now - this.idleMs) found = undefined;
     if (!found) {
-      found = await sessionRepository.findLive(this.db, ctx.userId, tokenHash, now - this.idleMs);
+      found = await this.lookups.findLive(ctx.userId, tokenHash, now - this.idleMs);
       if (found) this.cache.set(tokenHash, version, found);
     }
     // A kept session is checked as the query checks it: same user, not idle.

@@ -1,4 +1,5 @@
 import { DEFAULT_DIAL_CODE, dialCodeFor } from '@app/shared';
+import { batchedOnPostgres } from '../../../db/batched-calls';
 import type { Db } from '../../../db/types';
 import { invalidField } from '../../../lib/api-error';
 import { readPhone } from '../phone/phone-number';
@@ -28,10 +29,22 @@ function payable(row: PayeeRow | undefined): Payee | undefined {
  * Phones are matched, never answered.
  */
 export class PayeeDirectory {
-  constructor(private readonly db: Db) {}
+  /** Every transfer names its recipient: on PostgreSQL those of requests arriving together are one query. */
+  private readonly rowById: (id: number) => Promise<PayeeRow | undefined>;
+
+  constructor(private readonly db: Db) {
+    this.rowById = batchedOnPostgres(
+      db,
+      (id) => payeeRepository.byId(db, id),
+      async (ids) => {
+        const rows = new Map((await payeeRepository.byIds(db, [...new Set(ids)])).map((row) => [row.id, row]));
+        return ids.map((id) => rows.get(id));
+      },
+    );
+  }
 
   async byId(id: number): Promise<Payee | undefined> {
-    return payable(await payeeRepository.byId(this.db, id));
+    return payable(await this.rowById(id));
   }
 
   /** Names of past counterparties, abnormal ones included (history shows who it was). */

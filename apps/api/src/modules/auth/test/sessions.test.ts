@@ -203,12 +203,15 @@ describe('sessions: User-Id + User-Secret-Key', () => {
 
     /** Session lookups in the database while `during` runs. */
     async function lookupsDuring(during: () => Promise<unknown>): Promise<number> {
+      // One query per lookup on SQLite, lookups batched into one query on PostgreSQL (session-lookups.ts).
       const findLive = vi.spyOn(sessionRepository, 'findLive');
+      const findUnended = vi.spyOn(sessionRepository, 'findUnended');
       try {
         await during();
-        return findLive.mock.calls.length;
+        return findLive.mock.calls.length + findUnended.mock.calls.length;
       } finally {
         findLive.mockRestore();
+        findUnended.mockRestore();
       }
     }
 

@@ -7,6 +7,7 @@ import { writeTransaction } from '../../../db/transaction';
 import type { DB } from '../../../db/types';
 import { ApiError } from '../../../lib/api-error';
 import { requestHash } from '../idempotency';
+import { MAX_UNITS } from '../money';
 import { WalletService } from '../wallet.service';
 import { auditBreaches, countLedgerTx, insertTestUsers, ledgerAccounts } from './helpers/wallet-ledger';
 
@@ -185,6 +186,88 @@ describe('money-moving calls made at once share a write transaction', () => {
     for (const userId of ids) expect(after.get(`${userId}:WH`), `user ${userId}`).toBe(moved.get(`${userId}:WH`));
     const lackKeys = plan.filter((p) => p.kind === 'lack').map((p) => p.key);
     expect(await t.db.selectFrom('idempotency_record').select('key').where('key', 'in', lackKeys).execute()).toEqual(
+      [],
+    );
+    expect(await auditBreaches(t.db)).toEqual([]);
+  });
+
+  it('one batch holding a new recipient, a short sender, a balance too large, a copy and a conflict: each item answered alone, in one transaction on both databases', async () => {
+    const [a, b, c, d, e] = ids as [number, number, number, number, number];
+    const [newcomer, rich] = await insertTestUsers(t.db, 'lm', 2, Date.now());
+    // A balance near the limit, in a coin of its own (two money sources: conservation alone never passes it).
+    await writeTransaction(t.db, async (trx) => {
+      const credit = { coin: 'KC', reason: 'test', reference: '' } as const;
+      await wallet.credit(trx, { ...credit, userId: rich as number, amount: MAX_UNITS - 1n, from: 'payments' });
+      await wallet.credit(trx, { ...credit, userId: d, amount: 100n, from: 'rewards' });
+    });
+    const wh = async (userIds: number[]) =>
+      new Map((await ledgerAccounts(t.db, userIds)).filter((r) => r.coin === 'WH').map((r) => [r.userId, r.balance]));
+    const before = await wh(ids);
+    const transfersBefore = await countLedgerTx(t.db, 'transfer');
+    const plan: { name: string; from: number; to: number; amount: bigint; key: string; code: number; coin?: 'KC' }[] = [
+      { name: 'to a newcomer', from: a, to: newcomer as number, amount: 5n, key: 'mixed-1', code: 0 },
+      { name: 'short', from: b, to: c, amount: FUNDS * 100n, key: 'mixed-2', code: BodyCode.BALANCE_LACK },
+      { name: 'after a short one of its sender', from: b, to: c, amount: 3n, key: 'mixed-3', code: 0 },
+      {
+        name: 'too large',
+        from: d,
+        to: rich as number,
+        amount: 2n,
+        key: 'mixed-4',
+        code: BodyCode.INVALID_PARAMS,
+        coin: 'KC',
+      },
+      { name: 'copy', from: a, to: newcomer as number, amount: 5n, key: 'mixed-1', code: 0 },
+      { name: 'conflict', from: b, to: c, amount: 4n, key: 'mixed-3', code: BodyCode.IDEMPOTENCY_CONFLICT },
+      { name: 'to a sender of the batch', from: e, to: a, amount: 1n, key: 'mixed-7', code: 0 },
+    ];
+    const statements = vi.spyOn(SqliteStatements.prototype, 'run');
+    const calls = vi.spyOn(t.db, 'executeQuery');
+    let outcomes: { name: string; code: number; txId?: string }[];
+    let writeTransactions: number;
+    try {
+      outcomes = await Promise.all(
+        plan.map(async (p) => {
+          const hash = requestHash('/t', { to: p.to, amount: String(p.amount) });
+          try {
+            const answer = await wallet.transferOnce(
+              { userId: p.from, key: p.key, hash },
+              { toUserId: p.to, coin: p.coin ?? 'WH', amount: p.amount },
+              (_fee, publicId) => ({ txId: publicId }),
+            );
+            return { name: p.name, code: 0, txId: answer.txId };
+          } catch (error) {
+            return { name: p.name, code: error instanceof ApiError ? error.code : -1 };
+          }
+        }),
+      );
+      writeTransactions =
+        t.config.database.kind === 'sqlite'
+          ? statements.mock.calls.filter(([sql]) => sql === 'begin immediate').length
+          : calls.mock.calls.filter(([query]) => 'sql' in query && query.sql.includes('ledger_transfer_batch')).length;
+    } finally {
+      statements.mockRestore();
+      calls.mockRestore();
+    }
+    expect(writeTransactions).toBe(1);
+    // A balance past the limit: INVALID_PARAMS from ledger_transfer_batch on PostgreSQL; SQLite's steps
+    // refuse it too, with the plain error of reading a balance past the exact-integer range.
+    const tooLarge = t.config.database.kind === 'postgres' ? BodyCode.INVALID_PARAMS : -1;
+    expect(outcomes.map((o) => [o.name, o.code])).toEqual(
+      plan.map((p) => [p.name, p.name === 'too large' ? tooLarge : p.code]),
+    );
+    expect(outcomes[4]?.txId).toBe(outcomes[0]?.txId);
+    expect((await countLedgerTx(t.db, 'transfer')) - transfersBefore).toBe(3);
+    const fee = (amount: bigint) => wallet.transferFee(amount);
+    const after = await wh([...ids, newcomer as number]);
+    expect(after.get(newcomer as number)).toBe(5n);
+    expect(after.get(a)).toBe((before.get(a) ?? 0n) - 5n - fee(5n) + 1n);
+    expect(after.get(b)).toBe((before.get(b) ?? 0n) - 3n - fee(3n));
+    expect(after.get(c)).toBe((before.get(c) ?? 0n) + 3n);
+    expect(after.get(d)).toBe(before.get(d));
+    expect((await ledgerAccounts(t.db, [d])).find((r) => r.userId === d && r.coin === 'KC')?.balance).toBe(100n);
+    const failedKeys = ['mixed-2', 'mixed-4'];
+    expect(await t.db.selectFrom('idempotency_record').select('key').where('key', 'in', failedKeys).execute()).toEqual(
       [],
     );
     expect(await auditBreaches(t.db)).toEqual([]);
