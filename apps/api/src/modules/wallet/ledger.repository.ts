@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query';
 import { rowsOf, type Steps } from '../../db/statement-steps';
 import type { DbOrTrx } from '../../db/types';
-import { toUnits } from './money';
+import { balanceUnits, toUnits } from './money';
 
 /** A ledger account by its owner: a user's account of a coin, or a named system account of a coin. */
 export type AccountKey = { coin: string } & (
@@ -128,7 +128,7 @@ export const ledgerRepository = {
         ? addToUserAccount.with({ delta, owner: account.userId, coin: account.coin })
         : addToSystemAccount.with({ delta, owner: account.system, coin: account.coin }),
     );
-    return row && { id: Number(row.id), balance: toUnits(row.balance) };
+    return row && { id: Number(row.id), balance: balanceUnits(row.balance) };
   },
 
   /** Creates the account with a zero balance unless it exists (safe when two transactions race). */

@@ -13,3 +13,15 @@ export function toUnits(value: bigint | number | string): bigint {
   }
   return BigInt(value);
 }
+
+/**
+ * A balance read back from an update. SQLite hands back a number, which cannot hold a value past the
+ * exact range: such a balance is simply "too large", one past MAX_UNITS, which the ledger refuses
+ * (1003, ledger.ts) and rolls back, as PostgreSQL's exact answer is. Never a rounded balance.
+ */
+export function balanceUnits(value: bigint | number | string): bigint {
+  if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) {
+    return value > 0 ? MAX_UNITS + 1n : -(MAX_UNITS + 1n);
+  }
+  return toUnits(value);
+}
