@@ -25,7 +25,10 @@ function page(loaded: boolean) {
       };
     },
   };
-  return { load, fire: () => listeners.splice(0).forEach((then) => then()), listeners };
+  const fire = () => {
+    for (const then of listeners.splice(0)) then();
+  };
+  return { load, fire, listeners };
 }
 
 describe('work after the load, when idle', () => {

@@ -50,7 +50,9 @@ export function afterLoadWhenIdle(
   const schedule = () => {
     if (!cancelled) cancelIdle = scheduler.whenIdle(work);
   };
-  const cancelLoad = page.loaded() ? (schedule(), undefined) : page.onLoad(schedule);
+  let cancelLoad: (() => void) | undefined;
+  if (page.loaded()) schedule();
+  else cancelLoad = page.onLoad(schedule);
   return () => {
     cancelled = true;
     cancelLoad?.();
