@@ -4,6 +4,8 @@
  * the API is started with), then put where the web app reads it: local storage (the stored session of
  * spec 3, read at start-up, spec 4.1 (c)) and the four session cookies (spec 3, read by the server).
  */
+
+import type { Page } from 'puppeteer-core';
 import { buildCommonHeaders } from '../apps/web/src/lib/api/common-headers';
 import { buildSessionCookies } from '../apps/web/src/shell/session/session-cookies';
 import { storageEntriesForLogin } from '../apps/web/src/shell/session/stored-session';
@@ -51,4 +53,22 @@ export function storedSession(session: BenchSession): { storage: Record<string, 
     storage: storageEntriesForLogin(credentials, 'en-US'),
     cookies: buildSessionCookies(credentials, { secure: false }),
   };
+}
+
+/**
+ * Writes the session into `tab`'s local storage and cookies for `origin`, from a static file of the
+ * site (no script of the app runs, so nothing is cached before the measured load).
+ */
+export async function writeStoredSession(tab: Page, origin: string, session: BenchSession): Promise<void> {
+  await tab.goto(`${origin}/icon.svg`);
+  const { storage, cookies } = storedSession(session);
+  await tab.evaluate(
+    (entries: Record<string, string>, cookieStrings: string[]) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      // biome-ignore lint/suspicious/noDocumentCookie: the web app writes its session cookies this way too
+      for (const cookie of cookieStrings) document.cookie = cookie;
+    },
+    storage,
+    cookies,
+  );
 }

@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startApi } from './api';
-import { BENCH_TG_BOTS, type BenchSession, signInBenchUser, storedSession } from './lighthouse-session';
+import { BENCH_TG_BOTS, type BenchSession, signInBenchUser, writeStoredSession } from './lighthouse-session';
 import { mainThreadTime, type TraceEvent } from './lighthouse-trace';
 import { nextDistDir, startNext } from './pages';
 import { freePort, removeOnExit, type ServerProcess } from './proc';
@@ -136,17 +136,7 @@ async function writeSession(port: number, origin: string, session: BenchSession)
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const tab = await browser.newPage();
-    await tab.goto(`${origin}/icon.svg`);
-    const { storage, cookies } = storedSession(session);
-    await tab.evaluate(
-      (entries: Record<string, string>, cookieStrings: string[]) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-        // biome-ignore lint/suspicious/noDocumentCookie: the web app writes its session cookies this way too
-        for (const cookie of cookieStrings) document.cookie = cookie;
-      },
-      storage,
-      cookies,
-    );
+    await writeStoredSession(tab, origin, session);
     await tab.close();
   } finally {
     await browser.disconnect();

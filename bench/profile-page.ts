@@ -18,10 +18,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startApi } from './api';
-import { BENCH_TG_BOTS, signInBenchUser, storedSession } from './lighthouse-session';
+import { BENCH_TG_BOTS, signInBenchUser, writeStoredSession } from './lighthouse-session';
 import { nextDistDir, startNext } from './pages';
 import { freePort } from './proc';
 
@@ -116,20 +116,6 @@ function printTop(title: string, table: Map<string, number>, total: number, coun
   }
 }
 
-async function signIn(tab: Page, apiUrl: string, webUrl: string) {
-  const { storage, cookies } = storedSession(await signInBenchUser(apiUrl));
-  await tab.goto(`${webUrl}/icon.svg`);
-  await tab.evaluate(
-    (entries: Record<string, string>, cookieStrings: string[]) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      // biome-ignore lint/suspicious/noDocumentCookie: the web app writes its session cookies this way too
-      for (const cookie of cookieStrings) document.cookie = cookie;
-    },
-    storage,
-    cookies,
-  );
-}
-
 async function main() {
   const pagePath = process.argv[2] ?? '/en-US';
   const signedIn = process.argv[3] === 'in';
@@ -151,7 +137,7 @@ async function main() {
       const tab = await context.newPage();
       // Lighthouse's mobile screen.
       await tab.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
-      if (signedIn) await signIn(tab, api.url, web.url);
+      if (signedIn) await writeStoredSession(tab, web.url, await signInBenchUser(api.url));
       const cdp = await tab.createCDPSession();
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLE_INTERVAL_US });
