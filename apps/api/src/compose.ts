@@ -35,6 +35,13 @@ import {
   wagering,
 } from './modules/games';
 import { createLuckyServices, type LuckyServices, registerLuckyRoutes } from './modules/lucky';
+import {
+  createMissionsServices,
+  type MissionsServices,
+  recordMissionEvent,
+  registerMissionsRoutes,
+  signInEvent,
+} from './modules/missions';
 import type { ModuleDeps } from './modules/module-deps';
 import {
   type ApprovalKind,
@@ -91,6 +98,7 @@ export interface AppServices {
   casinoAuth: CasinoAuthServices;
   lucky: LuckyServices;
   payments: PaymentsServices;
+  missions: MissionsServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -253,7 +261,12 @@ export function buildServices(
     auth,
     wallet,
     analytics: createAnalyticsServices(deps(config.analytics), auth),
-    tasklib: createTasklibServices(deps({})),
+    // The shell's once-per-session /cpl/init is the missions' "opened the app signed in today" (issue 15).
+    tasklib: createTasklibServices(deps({}), {
+      onInit: async (db, userId, at) => {
+        await recordMissionEvent(db, signInEvent(userId, at));
+      },
+    }),
     fair,
     casino,
     ops,
@@ -276,6 +289,14 @@ export function buildServices(
     }),
     lucky,
     payments,
+    // Missions (issue 15): games played are the games' rounds (read, like the wagering readers); offers
+    // completed arrive through recordMissionEvent from the conversions' credit (modules/missions/README.md).
+    missions: createMissionsServices(deps({}), {
+      playedRounds: (db, userId, window) => wagering.playedRounds(db, userId, window),
+      payReward: async (trx, p) =>
+        (await wallet.wallet.credit(trx, { ...p, from: 'rewards', reason: 'mission_reward' })).publicId,
+      clock: overrides.games?.clock,
+    }),
   };
 }
 
@@ -313,6 +334,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerCasinoAuthRoutes(scope, services.casinoAuth) },
     { group: 'casino', register: (scope) => registerLuckyRoutes(scope, services.lucky) },
     { group: 'casino', register: (scope) => registerPaymentsRoutes(scope, services.payments) },
+    { group: 'tasklib', register: (scope) => registerMissionsRoutes(scope, services.missions) },
   ];
 }
 

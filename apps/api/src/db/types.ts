@@ -9,6 +9,7 @@ import type { CasinoEngageTables } from '../modules/casino-engage/casino-engage.
 import type { FairTables } from '../modules/fair/fair.tables';
 import type { GamesTables } from '../modules/games/games.tables';
 import type { LuckyTables } from '../modules/lucky/lucky.tables';
+import type { MissionsTables } from '../modules/missions/missions.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
 import type { PaymentsTables } from '../modules/payments/payments.tables';
 import type { TasklibTables } from '../modules/tasklib/tasklib.tables';
@@ -34,7 +35,8 @@ export interface DB
     CasinoAuthTables,
     LuckyTables,
     JobsTables,
-    PaymentsTables {}
+    PaymentsTables,
+    MissionsTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

@@ -149,6 +149,12 @@ export const BodyCode = {
   PAYOUT_ACCOUNTS_FULL: 1104,
   /** Payments: the provider refused the payment (data: reason); the order failed and nothing moved. */
   PAYMENT_REFUSED: 1105,
+  /** Missions (issue 15): the mission's target is not reached in its current period; nothing was paid. */
+  MISSION_NOT_COMPLETED: 1130,
+  /** Missions: this period's reward of the mission was already received (once per period); nothing was paid. */
+  MISSION_ALREADY_CLAIMED: 1131,
+  /** Missions: the period the claim was for is over (a daily mission after the reset, a broken streak); nothing was paid. */
+  MISSION_EXPIRED: 1132,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -221,5 +227,8 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.PAYMENT_PROVIDER_UNAVAILABLE]: 'The payment service is not answering, please try again',
   [BodyCode.PAYOUT_ACCOUNTS_FULL]: 'You have saved the most accounts allowed',
   [BodyCode.PAYMENT_REFUSED]: 'The payment service refused this payment',
+  [BodyCode.MISSION_NOT_COMPLETED]: 'This mission is not completed yet',
+  [BodyCode.MISSION_ALREADY_CLAIMED]: 'This mission reward was already received',
+  [BodyCode.MISSION_EXPIRED]: 'This mission period is over',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

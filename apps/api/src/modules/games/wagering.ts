@@ -54,4 +54,24 @@ export const wagering = {
       .execute();
     return rows.map((r) => ({ userId: Number(r.user_id), wagered: toUnits(r.total) })).filter((r) => r.wagered > 0n);
   },
+
+  /**
+   * The player's rounds at or after `since` (unix ms, inclusive), newest first, at most `limit`,
+   * rolled-back rounds left out: what the missions count as games played (issue 15). Public ids, so
+   * the reader can record each round once.
+   */
+  async playedRounds(
+    db: DbOrTrx,
+    userId: number,
+    window: { since?: number; limit: number },
+  ): Promise<{ publicId: string; at: number }[]> {
+    let query = db
+      .selectFrom('game_round')
+      .select(['public_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('status', '!=', 'rolled_back');
+    if (window.since !== undefined) query = query.where('created_at', '>=', window.since);
+    const rows = await query.orderBy('created_at', 'desc').limit(window.limit).execute();
+    return rows.map((r) => ({ publicId: r.public_id, at: Number(r.created_at) }));
+  },
 };

@@ -1,12 +1,24 @@
 import { BodyCode } from '@app/shared';
-import type { Db } from '../../db/types';
+import type { Db, DbOrTrx } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { toHomeProduct } from './home-product-view';
 import { listTabCodes, listTabProducts, recordTaskProfileInit } from './tasklib.repository';
 
+/** What other modules hear from the task library, wired by the composition root (compose.ts). */
+export interface TasklibHooks {
+  /**
+   * A signed-in player's /cpl/init, which the shell calls once per browser session: the missions count
+   * it as "opened the app signed in" for the day (issue 15).
+   */
+  onInit?: (db: DbOrTrx, userId: number, at: number) => Promise<void>;
+}
+
 /** The task library's reads and the user's task profile (spec 7.5). */
 export class TasklibService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly hooks: TasklibHooks = {},
+  ) {}
 
   /**
    * The home page's tabs (POST /game_tab/homepage). `tablist` picks and orders tabs; absent or empty
@@ -35,6 +47,7 @@ export class TasklibService {
    */
   async initTaskProfile(userId: number, nowMs = Date.now()) {
     const profile = await recordTaskProfileInit(this.db, userId, nowMs);
+    await this.hooks.onInit?.(this.db, userId, nowMs);
     return { first_time: profile.initCount === 1, initialised_at: profile.firstInitAt };
   }
 }

@@ -1,10 +1,10 @@
 import type { ModuleDeps } from '../module-deps';
-import { TasklibService } from './tasklib.service';
+import { type TasklibHooks, TasklibService } from './tasklib.service';
 
 export interface TasklibServices {
   tasklib: TasklibService;
 }
 
-export function createTasklibServices({ database }: ModuleDeps): TasklibServices {
-  return { tasklib: new TasklibService(database.db) };
+export function createTasklibServices({ database }: ModuleDeps, hooks: TasklibHooks = {}): TasklibServices {
+  return { tasklib: new TasklibService(database.db, hooks) };
 }
