@@ -111,7 +111,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn and payments', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments and missions', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -131,6 +131,7 @@ describe('messages', () => {
       'luckybear',
       'luckybearSignIn',
       'payments',
+      'missions',
     ]);
   });
 

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'luckybear',
   'luckybearSignIn',
   'payments',
+  'missions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

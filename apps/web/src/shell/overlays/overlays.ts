@@ -26,45 +26,51 @@ export const OVERLAY_KINDS: readonly OverlayKind[] = [
   'accountAbnormal',
 ];
 
-export interface OverlayEntry<K extends OverlayKind> {
-  props: OverlayProps[K];
+export interface OverlayEntry<K extends OverlayKind> extends ModalEntry<OverlayProps[K]> {}
+export type Overlays = ModalEntries<OverlayProps>;
+
+/** One modal's entry: its props and whether it is playing its way out. */
+export interface ModalEntry<P> {
+  props: P;
   /** Hidden and playing its way out; destroyed next. */
   closing: boolean;
 }
-export type Overlays = { [K in OverlayKind]?: OverlayEntry<K> };
+/** Modals by kind, for any map of kinds to props (the global overlays, a product area's own dialogs). */
+export type ModalEntries<M> = { [K in keyof M]?: ModalEntry<M[K]> };
 
 /**
  * The modal lifecycle (spec 4.2): show, then hide (marks closing), then destroy (clears). Pure: each
- * returns the next map, or the same map when nothing changes.
+ * returns the next map, or the same map when nothing changes. Generic over the map of kinds, so a
+ * product area's own dialogs (the missions') follow the same one lifecycle as the global overlays.
  */
-export function showOverlay<K extends OverlayKind>(overlays: Overlays, kind: K, props: OverlayProps[K]): Overlays {
+export function showOverlay<M, K extends keyof M>(overlays: ModalEntries<M>, kind: K, props: M[K]): ModalEntries<M> {
   return { ...overlays, [kind]: { props, closing: false } };
 }
 
-export function hideOverlay(overlays: Overlays, kind: OverlayKind): Overlays {
+export function hideOverlay<M>(overlays: ModalEntries<M>, kind: keyof M): ModalEntries<M> {
   const entry = overlays[kind];
   if (!entry || entry.closing) return overlays;
   return { ...overlays, [kind]: { ...entry, closing: true } };
 }
 
-export function destroyOverlay(overlays: Overlays, kind: OverlayKind): Overlays {
+export function destroyOverlay<M>(overlays: ModalEntries<M>, kind: keyof M): ModalEntries<M> {
   if (!overlays[kind]) return overlays;
   const { [kind]: _destroyed, ...rest } = overlays;
-  return rest;
+  return rest as ModalEntries<M>;
 }
 
 /** Shown: present and not closing. */
-export function isOverlayOpen(overlays: Overlays, kind: OverlayKind): boolean {
+export function isOverlayOpen<M>(overlays: ModalEntries<M>, kind: keyof M): boolean {
   const entry = overlays[kind];
   return entry !== undefined && !entry.closing;
 }
 
 /** The props of a shown overlay, else undefined (a closing one keeps its props until destroyed). */
-export function overlayProps<K extends OverlayKind>(overlays: Overlays, kind: K): OverlayProps[K] | undefined {
-  return (overlays[kind] as OverlayEntry<K> | undefined)?.props;
+export function overlayProps<M, K extends keyof M>(overlays: ModalEntries<M>, kind: K): M[K] | undefined {
+  return overlays[kind]?.props;
 }
 
 /** The kinds that are closing: the host destroys each once its exit has played. */
-export function closingOverlays(overlays: Overlays): OverlayKind[] {
-  return OVERLAY_KINDS.filter((kind) => overlays[kind]?.closing === true);
+export function closingOverlays<M>(overlays: ModalEntries<M>): (keyof M)[] {
+  return (Object.keys(overlays) as (keyof M)[]).filter((kind) => overlays[kind]?.closing === true);
 }
