@@ -227,8 +227,8 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.PAYMENT_PROVIDER_UNAVAILABLE]: 'The payment service is not answering, please try again',
   [BodyCode.PAYOUT_ACCOUNTS_FULL]: 'You have saved the most accounts allowed',
   [BodyCode.PAYMENT_REFUSED]: 'The payment service refused this payment',
-  [BodyCode.MISSION_NOT_COMPLETED]: 'This mission is not completed yet',
-  [BodyCode.MISSION_ALREADY_CLAIMED]: 'This mission reward was already received',
-  [BodyCode.MISSION_EXPIRED]: 'This mission period is over',
+  [BodyCode.MISSION_NOT_COMPLETED]: 'Mission not completed',
+  [BodyCode.MISSION_ALREADY_CLAIMED]: 'Mission reward already received',
+  [BodyCode.MISSION_EXPIRED]: 'Mission period is over',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

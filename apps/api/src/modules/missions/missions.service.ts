@@ -7,8 +7,9 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../lib/api-error';
 import { claimKey, missionClaims } from './mission-claim.repository';
 import { MISSIONS, type MissionDefinition } from './mission-data';
-import { missionEvents, recordMissionEvents } from './mission-event.repository';
+import { missionEvents, recordMissionEvent, recordMissionEvents } from './mission-event.repository';
 import { currentStreak, type MissionPeriod, periodOf, type Streak, utcDayKey, utcDayStart } from './mission-periods';
+import { signInEvent } from './mission-signin';
 
 /** What the missions module needs from the others, filled by the composition root (compose.ts). */
 export interface MissionsPorts {
@@ -46,9 +47,15 @@ export class MissionsService {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
+  /**
+   * The list. Asking for it is itself a signed-in player using the app today, so it records today's
+   * sign-in too (the same event as /cpl/init's, once a day): the page never shows "not signed in
+   * today" because its list call overtook the shell's /cpl/init.
+   */
   async list(userId: number) {
-    await this.syncRounds(userId);
     const now = this.now();
+    await recordMissionEvent(this.db, signInEvent(userId, now));
+    await this.syncRounds(userId);
     const { streak, rows } = await this.progress(this.db, userId, now);
     const claimed = await missionClaims.keys(this.db, userId);
     return {

@@ -40,18 +40,27 @@ describe('missions', () => {
     return Number(row.n);
   }
 
-  it('lists every section with nothing done for a new player, and needs a session', async () => {
+  it("lists every section for a new player with only today's sign-in done (the list is the app in use), and needs a session", async () => {
     const player = await newPlayer(t);
     const res = await list(player);
     expect(res.code).toBe(0);
     expect(new Set(res.data.missions.map((m: { section: string }) => m.section))).toEqual(
       new Set(['daily', 'retention', 'newbie']),
     );
-    expect(res.data.missions.every((m: { state: string; progress: number }) => m.state === 'in_progress')).toBe(true);
-    expect(res.data.streak).toEqual({ days: 0, signed_in_today: false });
+    const open = res.data.missions.filter((m: { id: string }) => m.id !== 'daily_checkin');
+    expect(open.every((m: { state: string }) => m.state === 'in_progress')).toBe(true);
+    expect(res.data.missions.find((m: { id: string }) => m.id === 'first_game').progress).toBe(0);
+    expect(res.data.missions.find((m: { id: string }) => m.id === 'streak_3').progress).toBe(1);
+    expect(res.data.streak).toEqual({ days: 1, signed_in_today: true });
     expect(res.data.resets_at).toBeGreaterThan(res.data.server_time);
     const daily = res.data.missions.find((m: { id: string }) => m.id === 'daily_checkin');
-    expect(daily).toMatchObject({ target: 1, title_key: 'daily_checkin.title', reward: { coin: 'WH', amount: '1' } });
+    expect(daily).toMatchObject({
+      target: 1,
+      progress: 1,
+      state: 'claimable',
+      title_key: 'daily_checkin.title',
+      reward: { coin: 'WH', amount: '1' },
+    });
     expect(daily.ends_at).toBe(res.data.resets_at);
 
     const anonymous = await post(t.app, '/task/mission/list', {}, commonHeaders());
@@ -65,6 +74,8 @@ describe('missions', () => {
         (await post(t.app, '/cpl/init', { envContext: { country: 'ph' } }, sessionHeaders(player))).body.code,
       ).toBe(0);
     }
+    const events = await t.db.selectFrom('mission_event').selectAll().where('user_id', '=', player.user_id).execute();
+    expect(events.map((e) => [e.kind, e.ref])).toEqual([['signin', new Date().toISOString().slice(0, 10)]]);
     const res = await list(player);
     // /cpl/init stamps the real time; the games' clock is not moved in this file until the reset test.
     expect(res.data.streak).toEqual({ days: 1, signed_in_today: true });
@@ -72,8 +83,8 @@ describe('missions', () => {
       progress: 1,
       state: 'claimable',
     });
-    const events = await t.db.selectFrom('mission_event').selectAll().where('user_id', '=', player.user_id).execute();
-    expect(events).toHaveLength(1);
+    const after = await t.db.selectFrom('mission_event').selectAll().where('user_id', '=', player.user_id).execute();
+    expect(after).toHaveLength(1);
   });
 
   it('counts game rounds played (rolled-back ones left out) for the daily and newbie missions', async () => {
@@ -182,15 +193,14 @@ describe('missions', () => {
 
   // Last: it moves the clock for the rest of the file.
   it("resets daily missions at UTC midnight: yesterday's claimed mission is open again, a stale period is refused", async () => {
-    const player = await newPlayer(t);
-    await signIn(player);
+    const { player } = await playerWithBets(t, ['1', '1', '1']);
     const yesterday = await mission(player, 'daily_checkin');
+    expect(await mission(player, 'daily_play_3')).toMatchObject({ progress: 3, state: 'claimable' });
     expect((await claim(player, { mission_id: 'daily_checkin' })).body.code).toBe(0);
     t.advance(DAY);
-    expect(await mission(player, 'daily_checkin')).toMatchObject({ progress: 0, state: 'in_progress' });
     const stale = await claim(player, { mission_id: 'daily_checkin', period_key: yesterday.period_key });
     expect(stale.body.code).toBe(BodyCode.MISSION_EXPIRED);
-    await signIn(player);
+    expect(await mission(player, 'daily_play_3')).toMatchObject({ progress: 0, state: 'in_progress' });
     const today = await mission(player, 'daily_checkin');
     expect(today).toMatchObject({ state: 'claimable' });
     expect(today.period_key).not.toBe(yesterday.period_key);
