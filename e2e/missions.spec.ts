@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { SUPPORTED_LOCALES } from '@app/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { apiCall, newSession, type Session, storeSession } from './auth-helpers';
 import { shot, wager, whBalance } from './casino-helpers';
@@ -18,6 +20,16 @@ async function openMissions(page: Page, session: Session, locale = 'en-US') {
   await expect(page.getByTestId('missions-daily')).toBeVisible({ timeout: 20_000 });
 }
 
+/** A dialog's screenshot is of the screen (the top layer), not the whole page (SHOTS_DIR as shot()). */
+async function dialogShot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  // Let the success art's entrance finish.
+  await page.waitForTimeout(900);
+  await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
 const closeDialog = async (page: Page) => {
   await page.getByTestId('mission-dialog-ok').click();
   await expect(page.locator('dialog[open]')).toHaveCount(0);
@@ -34,7 +46,7 @@ test.describe('missions', () => {
 
     // The first visit explains missions (the newbie dialog, once: spec 4.3's daily-limit helper).
     await expect(page.getByTestId('mission-dialog-newbie')).toBeVisible();
-    await shot(page, 'newbie-en-US');
+    await dialogShot(page, 'newbie-en-US');
     await closeDialog(page);
 
     const firstGame = page.getByTestId('mission-first_game');
@@ -54,7 +66,7 @@ test.describe('missions', () => {
     expect((await (await claimed).json()).code).toBe(0);
     await expect(page.getByTestId('mission-dialog-success')).toBeVisible();
     await expect(page.getByTestId('mission-success-amount')).toHaveText('+3.00 WH');
-    await shot(page, 'success-en-US');
+    await dialogShot(page, 'success-en-US');
     await closeDialog(page);
     await expect(firstGame).toHaveAttribute('data-state', 'claimed');
     expect(Number(await whBalance(session))).toBeCloseTo(before + 3, 6);
@@ -77,23 +89,24 @@ test.describe('missions', () => {
       await wager(session, '1', 1);
       await openMissions(page, session, locale);
       await expect(page.getByTestId('mission-dialog-newbie')).toBeVisible();
-      if (locale !== 'en-US') await shot(page, `newbie-${locale}`);
+      if (locale !== 'en-US') await dialogShot(page, `newbie-${locale}`);
       await closeDialog(page);
+      if (locale !== 'en-US') await shot(page, `page-${locale}`);
 
       await page.getByTestId('mission-daily_play_3').getByRole('button').first().click();
       await expect(page.getByTestId('mission-dialog-mission')).toBeVisible();
-      await shot(page, `mission-${locale}`);
+      await dialogShot(page, `mission-${locale}`);
       await closeDialog(page);
 
       await page.getByTestId('mission-reward-streak_7').click();
       await expect(page.getByTestId('mission-dialog-reward')).toBeVisible();
-      await shot(page, `reward-${locale}`);
+      await dialogShot(page, `reward-${locale}`);
       await closeDialog(page);
 
       await page.getByTestId('missions-streak').click();
       await expect(page.getByTestId('mission-dialog-retention')).toBeVisible();
       await expect(page.getByTestId('mission-streak-days')).toContainText('1');
-      await shot(page, `retention-${locale}`);
+      await dialogShot(page, `retention-${locale}`);
       await closeDialog(page);
 
       // A claim for a period that is over (as after the daily reset) opens the failed dialog.
@@ -104,7 +117,7 @@ test.describe('missions', () => {
       await page.getByTestId('mission-claim-first_game').click();
       await expect(page.getByTestId('mission-dialog-failed')).toBeVisible();
       await expect(page.getByTestId('mission-failed-reason')).not.toBeEmpty();
-      await shot(page, `failed-${locale}`);
+      await dialogShot(page, `failed-${locale}`);
       await closeDialog(page);
       await expect(page.getByTestId('mission-first_game')).toHaveAttribute('data-state', 'claimable');
 
@@ -112,8 +125,24 @@ test.describe('missions', () => {
         await page.unroute('**/task/mission/claim');
         await page.getByTestId('mission-claim-first_game').click();
         await expect(page.getByTestId('mission-dialog-success')).toBeVisible();
-        await shot(page, `success-${locale}`);
+        await dialogShot(page, `success-${locale}`);
       }
     });
+  }
+});
+
+test('the page fits 375 px in all 13 locales: no sideways scroll, every section and claim shown', async ({ page }) => {
+  test.setTimeout(120_000);
+  const session = await newSession();
+  await wager(session, '1', 1);
+  await storeSession(page, session);
+  for (const locale of SUPPORTED_LOCALES) {
+    await page.goto(`/${locale}/mission`);
+    await expect(page.getByTestId('missions-newbie')).toBeVisible({ timeout: 20_000 });
+    if (await page.locator('dialog[open]').count()) await closeDialog(page);
+    await expect(page.getByTestId('mission-claim-first_game')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, locale).toBeLessThanOrEqual(0);
+    if (process.env.SHOTS_LOCALES === 'all') await shot(page, `page-${locale}`);
   }
 });

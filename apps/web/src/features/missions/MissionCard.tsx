@@ -43,7 +43,9 @@ export function MissionCard({
       </button>
       <div className="min-w-0 flex-1">
         <button type="button" onClick={() => onOpen(mission)} className="block max-w-full text-left">
-          <span className="block truncate text-[15px] font-semibold text-neutral-900">{t(mission.title_key)}</span>
+          <span className="line-clamp-2 block text-[15px] leading-snug font-semibold text-neutral-900">
+            {t(mission.title_key)}
+          </span>
         </button>
         <div className="mt-1.5 flex items-center gap-2">
           <div

@@ -24,7 +24,10 @@ export function MissionDialog({
   claimingId: string | null;
 }) {
   const t = useTranslations('missions');
-  const state = useMissionStore(missionState);
+  // Each slice on its own: a selector answering a new object every time would re-render forever.
+  const modals = useMissionStore((s) => s.modals);
+  const data = useMissionStore((s) => s.missionData);
+  const state = missionState({ modals, missionData: data });
   const hide = useMissionStore((s) => s.hide);
   const amount = useMissionAmount();
   const { modalType, isClosing, missionData } = state;
