@@ -4,7 +4,8 @@ import type { Mission } from '@app/shared/missions/mission-contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { PrefetchLaterLink } from '@/components/PrefetchLaterLink';
 import { Button } from '@/components/ui/Button';
-import { missionActionPath, missionIcon, progressPercent } from './mission-view';
+import { MissionProgressBar } from './MissionProgressBar';
+import { missionActionPath, missionIcon } from './mission-view';
 import { useMissionAmount } from './use-mission-amount';
 
 /** One mission: its icon, title, progress bar, reward and its action (claim, go, or received). */
@@ -24,7 +25,6 @@ export function MissionCard({
   const t = useTranslations('missions');
   const locale = useLocale();
   const amount = useMissionAmount();
-  const percent = progressPercent(mission.progress, mission.target);
   const action = missionActionPath(mission.kind);
   return (
     <li
@@ -48,19 +48,7 @@ export function MissionCard({
           </span>
         </button>
         <div className="mt-1.5 flex items-center gap-2">
-          <div
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={mission.target}
-            aria-valuenow={mission.progress}
-            aria-label={t('progress_label')}
-            className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-[#E3E8EE]"
-          >
-            <div
-              className={`h-full rounded-full transition-[width] duration-500 ${mission.state === 'in_progress' ? 'bg-[#3B82F6]' : 'bg-[#22C55E]'}`}
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+          <MissionProgressBar mission={mission} className="h-2 min-w-0 flex-1" />
           <span className="shrink-0 text-[12px] font-medium text-neutral-500 tabular-nums">
             {t('progress', { progress: mission.progress, target: mission.target })}
           </span>

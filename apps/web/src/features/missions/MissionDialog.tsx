@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/Modal';
 import { Button } from '@/components/ui/Button';
+import { MissionProgressBar } from './MissionProgressBar';
 import { type MissionModalProps, missionState, useMissionStore } from './mission-store';
-import { missionIcon, progressPercent } from './mission-view';
+import { missionIcon } from './mission-view';
 import { useMissionAmount } from './use-mission-amount';
 
 /** Streak days drawn as dots up to the longest streak mission (7). */
@@ -117,19 +118,7 @@ export function MissionDialog({
         missionIcon(mission),
         <>
           <p>{t(mission.desc_key, { target: mission.target })}</p>
-          <div
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={mission.target}
-            aria-valuenow={mission.progress}
-            aria-label={t('progress_label')}
-            className="mt-4 h-2.5 w-full overflow-hidden rounded-full bg-[#E3E8EE]"
-          >
-            <div
-              className="h-full rounded-full bg-[#3B82F6]"
-              style={{ width: `${progressPercent(mission.progress, mission.target)}%` }}
-            />
-          </div>
+          <MissionProgressBar mission={mission} className="mt-4 h-2.5 w-full" />
           <p className="mt-1 text-[13px] text-neutral-500 tabular-nums">
             {t('progress', { progress: mission.progress, target: mission.target })}
           </p>
