@@ -20,6 +20,7 @@ import { registerAnalyticsRoutes } from './modules/analytics';
 import { syncCasinoCatalogue } from './modules/casino';
 import { syncRankPrizes } from './modules/casino-engage';
 import { syncLuckyPrizes } from './modules/lucky';
+import { syncMissions } from './modules/missions';
 import { opsCorsRule, registerOpsRoutes } from './modules/ops';
 import { syncPaymentMarkets } from './modules/payments';
 import { registerSystemRoutes } from './modules/system';
@@ -126,6 +127,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await syncLuckyPrizes(database.db, Date.now());
     // And the payment markets' first FX rates and limits (issue 14): a market the database lacks joins.
     await syncPaymentMarkets(database.db, Date.now());
+    // And the missions (issue 15): a mission of the data file the database lacks joins; edits stay.
+    await syncMissions(database.db, Date.now());
     if (config.seedDemoData) await seedDemoData(database.db);
 
     if (config.developmentSecrets.length > 0) {

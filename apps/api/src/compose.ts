@@ -238,6 +238,14 @@ export function buildServices(
     webOrigins: config.corsOrigins,
     ...overrides.payments,
   });
+  // Missions (issue 15): games played are the games' rounds (read, like the wagering readers); offers
+  // completed arrive through recordMissionEvent from the conversions' credit (modules/missions/README.md).
+  const missions = createMissionsServices(deps({}), {
+    playedRounds: (db, userId, window) => wagering.playedRounds(db, userId, window),
+    payReward: async (trx, p) =>
+      (await wallet.wallet.credit(trx, { ...p, from: 'rewards', reason: 'mission_reward' })).publicId,
+    clock: overrides.games?.clock,
+  });
   const ops = createOpsServices(deps(config.ops), {
     counters: auth.rateCounters,
     clock: overrides.opsClock,
@@ -250,6 +258,7 @@ export function buildServices(
         ...casinoEngage.catalogues,
         lucky.prizesCatalogue,
         payments.marketsCatalogue as CatalogueEditor,
+        missions.catalogue,
       ],
       approvalKinds: [payments.reviewKind as ApprovalKind],
     },
@@ -289,14 +298,7 @@ export function buildServices(
     }),
     lucky,
     payments,
-    // Missions (issue 15): games played are the games' rounds (read, like the wagering readers); offers
-    // completed arrive through recordMissionEvent from the conversions' credit (modules/missions/README.md).
-    missions: createMissionsServices(deps({}), {
-      playedRounds: (db, userId, window) => wagering.playedRounds(db, userId, window),
-      payReward: async (trx, p) =>
-        (await wallet.wallet.credit(trx, { ...p, from: 'rewards', reason: 'mission_reward' })).publicId,
-      clock: overrides.games?.clock,
-    }),
+    missions,
   };
 }
 

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import rows from './data/missions.json' with { type: 'json' };
 
 /**
- * The missions' definitions (data/missions.json), checked when the module loads so a bad edit fails at
- * start rather than at a player's claim. Texts are translation keys `<id>.title` / `<id>.desc` in the
- * web app's `missions` namespace; rewards are base units of the coin, paid from the rewards account.
+ * The seed of the missions (data/missions.json), checked when the module loads so a bad edit fails at
+ * start rather than at a player's claim. At every start the missions the database lacks join
+ * (`syncMissions`); operators' edits stay. Rewards are base units of the coin, paid from the rewards
+ * account; texts are translation keys `<id>.title` / `<id>.desc` in the web app's `missions` namespace.
  */
 const ZMissionDefinition = z.object({
   id: ZMissionId,
@@ -15,16 +16,21 @@ const ZMissionDefinition = z.object({
   target: z.number().int().positive().max(1000),
   coin: z.enum(COIN_NAMES),
   reward_units: z.number().int().positive(),
-  disabled: z.boolean().optional(),
 });
-export type MissionDefinition = z.infer<typeof ZMissionDefinition>;
+
+/** A mission as the service uses it (from the mission_def table). */
+export interface MissionDefinition extends Omit<z.infer<typeof ZMissionDefinition>, 'reward_units'> {
+  /** Base units of `coin` (bigint: coins with many decimals pass 2^53 quickly). */
+  reward_units: bigint;
+  sort: number;
+}
 
 function load(): MissionDefinition[] {
   const list = z.array(ZMissionDefinition).parse(rows);
   const ids = list.map((m) => m.id);
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);
   if (twice) throw new Error(`missions.json: mission ${twice} is listed twice`);
-  return list.filter((m) => !m.disabled);
+  return list.map((m, i) => ({ ...m, reward_units: BigInt(m.reward_units), sort: i * 10 }));
 }
 
-export const MISSIONS: readonly MissionDefinition[] = load();
+export const SEED_MISSIONS: readonly MissionDefinition[] = load();

@@ -6,7 +6,8 @@ import type { Db, DbOrTrx } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../lib/api-error';
 import { claimKey, missionClaims } from './mission-claim.repository';
-import { MISSIONS, type MissionDefinition } from './mission-data';
+import type { MissionDefinition } from './mission-data';
+import { missionDefs } from './mission-def.repository';
 import { missionEvents, recordMissionEvent, recordMissionEvents } from './mission-event.repository';
 import { currentStreak, type MissionPeriod, periodOf, type Streak, utcDayKey, utcDayStart } from './mission-periods';
 import { signInEvent } from './mission-signin';
@@ -56,7 +57,7 @@ export class MissionsService {
     const now = this.now();
     await recordMissionEvent(this.db, signInEvent(userId, now));
     await this.syncRounds(userId);
-    const { streak, rows } = await this.progress(this.db, userId, now);
+    const { streak, rows } = await this.progress(this.db, userId, now, await missionDefs.enabled(this.db));
     const claimed = await missionClaims.keys(this.db, userId);
     return {
       server_time: now,
@@ -73,7 +74,9 @@ export class MissionsService {
    * reached (1130). Of many claims at once one commits; the others find its row or hit its unique key.
    */
   async claim(userId: number, missionId: string, seenPeriodKey?: string) {
-    const mission = MISSIONS.find((m) => m.id === missionId);
+    // A disabled mission is as unknown as one that never existed: nothing of it is paid.
+    const found = await missionDefs.byId(this.db, missionId);
+    const mission = found && !found.disabled ? found : undefined;
     if (!mission) {
       throw new ApiError(BodyCode.RESOURCE_NOT_FOUND, `Unknown mission: ${missionId}`, { field: 'mission_id' });
     }
@@ -97,7 +100,7 @@ export class MissionsService {
             target: mission.target,
           });
         }
-        const amount = BigInt(mission.reward_units);
+        const amount = mission.reward_units;
         const txPublicId = await this.ports.payReward(trx, {
           userId,
           coin: mission.coin,
@@ -138,7 +141,7 @@ export class MissionsService {
     db: DbOrTrx,
     userId: number,
     now: number,
-    missions: readonly MissionDefinition[] = MISSIONS,
+    missions: readonly MissionDefinition[],
   ): Promise<{ streak: Streak; rows: MissionProgress[] }> {
     const today = await missionEvents.countsByKind(db, userId, utcDayStart(now));
     const ever = await missionEvents.countsByKind(db, userId);
@@ -156,7 +159,7 @@ export class MissionsService {
 }
 
 function rewardOf(mission: MissionDefinition) {
-  return { coin: mission.coin, amount: formatUnits(BigInt(mission.reward_units), COINS[mission.coin].decimals) };
+  return { coin: mission.coin, amount: formatUnits(mission.reward_units, COINS[mission.coin].decimals) };
 }
 
 function view({ mission, period, progress }: MissionProgress, claimed: boolean): Mission {

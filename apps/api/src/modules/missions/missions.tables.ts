@@ -1,6 +1,24 @@
 import type { Generated } from 'kysely';
 import type { Money, Ms } from '../../db/column-types';
 
+/** A mission (issue 15): seeded from data/missions.json, then edited as the `missions` catalogue. */
+export interface MissionDefTable {
+  id: string;
+  /** 'daily' | 'retention' | 'newbie' */
+  section: string;
+  /** What it counts (MISSION_EVENT_KINDS). */
+  kind: string;
+  target: number;
+  coin: string;
+  /** Base units of `coin`. */
+  reward_units: Money;
+  /** Order within its section (ascending; ties by id). */
+  sort: number;
+  disabled: Generated<number>;
+  created_at: Ms;
+  updated_at: Ms;
+}
+
 /**
  * What happened that missions count (issue 15): one row per (player, kind, ref), so a replayed event
  * (the same round synced twice, a conversion credited again, a second /cpl/init the same day) counts once.
@@ -31,6 +49,7 @@ export interface MissionClaimTable {
 }
 
 export interface MissionsTables {
+  mission_def: MissionDefTable;
   mission_event: MissionEventTable;
   mission_claim: MissionClaimTable;
 }

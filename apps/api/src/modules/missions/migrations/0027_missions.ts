@@ -1,8 +1,25 @@
 import type { Kysely } from 'kysely';
 import { withIdColumn } from '../../../db/migrations/helpers';
 
-/** Missions (issue 15): the events they count and the rewards paid, each unique where it must happen once. */
+/**
+ * Missions (issue 15): their definitions (seeded from data/missions.json, then the operators'), the
+ * events they count and the rewards paid, each unique where it must happen once.
+ */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('mission_def')
+    .addColumn('id', 'varchar(48)', (c) => c.primaryKey())
+    .addColumn('section', 'varchar(16)', (c) => c.notNull())
+    .addColumn('kind', 'varchar(24)', (c) => c.notNull())
+    .addColumn('target', 'integer', (c) => c.notNull())
+    .addColumn('coin', 'varchar(8)', (c) => c.notNull())
+    .addColumn('reward_units', 'bigint', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .execute();
+
   await withIdColumn(db, db.schema.createTable('mission_event'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id'))
     .addColumn('kind', 'varchar(24)', (c) => c.notNull())
@@ -32,4 +49,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('mission_claim').execute();
   await db.schema.dropTable('mission_event').execute();
+  await db.schema.dropTable('mission_def').execute();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MISSIONS } from '../mission-data';
+import { SEED_MISSIONS } from '../mission-data';
 import { currentStreak, periodOf, utcDayKey } from '../mission-periods';
 
 const NOON = Date.UTC(2026, 10, 27, 12);
@@ -20,15 +20,15 @@ describe('mission periods', () => {
   });
 
   it('keys daily missions by the UTC day, ending at the next UTC midnight', () => {
-    const daily = MISSIONS.find((m) => m.section === 'daily');
+    const daily = SEED_MISSIONS.find((m) => m.section === 'daily');
     if (!daily) throw new Error('the data has a daily mission');
     const period = periodOf(daily, Date.UTC(2026, 10, 27, 23, 59), currentStreak([], NOON));
     expect(period).toEqual({ key: '2026-11-27', since: Date.UTC(2026, 10, 27), endsAt: Date.UTC(2026, 10, 28) });
   });
 
   it('keys retention missions by the streak’s first day and newbie missions once', () => {
-    const retention = MISSIONS.find((m) => m.section === 'retention');
-    const newbie = MISSIONS.find((m) => m.section === 'newbie');
+    const retention = SEED_MISSIONS.find((m) => m.section === 'retention');
+    const newbie = SEED_MISSIONS.find((m) => m.section === 'newbie');
     if (!retention || !newbie) throw new Error('the data has retention and newbie missions');
     const streak = currentStreak([day(0), day(1)], NOON);
     expect(periodOf(retention, NOON, streak)).toEqual({ key: day(1), endsAt: null });
