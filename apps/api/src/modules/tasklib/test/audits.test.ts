@@ -112,6 +112,9 @@ describe('task proofs (audits) and the offers catalogue', () => {
     expect(notDataUrl.code).toBe(BodyCode.INVALID_PARAMS);
     expect(notDataUrl.data.field).toBe('img');
     expect((await submit(player, clickId, dataUrl(PNG_1X1), '')).code).toBe(BodyCode.INVALID_PARAMS);
+    // A body past the route's limit (the cap as base64 plus 64 KiB) is refused before it is parsed.
+    const huge = await submit(player, clickId, dataUrl(Buffer.concat([PNG_1X1, Buffer.alloc(200_000)])));
+    expect(huge.code).toBe(BodyCode.PAYLOAD_TOO_LARGE);
     expect((await readdir(t.imageDir)).length).toBe(before);
     const rows = await t.db.selectFrom('offer_audit').select('id').where('user_id', '=', player.user_id).execute();
     expect(rows).toEqual([]);

@@ -2,7 +2,7 @@ import { BodyCode } from '@app/shared';
 import { rewardTaskRemainingDays } from '@app/shared/tasklib/reward-task';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonHeaders } from '../../../../test/helpers/test-app';
-import { buildTasklibTestApp, type TasklibTestApp } from './helpers/tasklib-app';
+import { buildTasklibTestApp, dataUrl, PNG_1X1, type TasklibTestApp } from './helpers/tasklib-app';
 
 /** Issue 15 item 2: take_task, report_ev, task/action, verify and the complete list. */
 describe('task life cycle', () => {
@@ -199,6 +199,22 @@ describe('task life cycle', () => {
     expect((await t.call(player, '/cpl/verify', { offerId: 'word_master.install', clickId: 'abc' })).code).toBe(
       BodyCode.INVALID_PARAMS,
     );
+  });
+
+  it('a proof near the default 1 MiB image cap is taken although its body is over BODY_LIMIT', async () => {
+    const player = await t.player();
+    const { data } = await t.call(player, '/cpl/take_task', { XbOfferId: 'mega_wheel.recharge_10_rounds' });
+    const png = Buffer.concat([PNG_1X1, Buffer.alloc(1024 * 1024 - PNG_1X1.length)]);
+    const img = dataUrl(png);
+    expect(img.length).toBeGreaterThan(t.config.bodyLimit);
+    const res = await t.call(player, '/cpl/submit_audit', {
+      offerId: 'mega_wheel.recharge_10_rounds',
+      clickId: data.clickId,
+      content: 'round history',
+      img,
+    });
+    expect(res.code).toBe(BodyCode.OK);
+    expect(res.data).toMatchObject({ imageType: 'image/png', imageBytes: 1024 * 1024 });
   });
 
   it('product_complete_list lists my tasks newest first with status filter, paging and the reward-task object', async () => {
