@@ -24,6 +24,7 @@ import { syncMissions } from './modules/missions';
 import { opsCorsRule, registerOpsRoutes } from './modules/ops';
 import { syncPaymentMarkets } from './modules/payments';
 import { registerSystemRoutes } from './modules/system';
+import { syncOfferCatalogue } from './modules/tasklib';
 import { registerAuth } from './plugins/auth';
 import { type CorsOptions, registerCors } from './plugins/cors';
 import { answerClientError, registerErrorHandling } from './plugins/errors';
@@ -130,6 +131,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // And the missions (issue 15): a mission of the data file the database lacks joins; edits stay.
     await syncMissions(database.db, Date.now());
     if (config.seedDemoData) await seedDemoData(database.db);
+    // The task library's products and offers (issue 15): after the demo seed, whose home catalogue
+    // fills only an empty product table; what the data files add beyond it joins, edits stay.
+    await syncOfferCatalogue(database.db, Date.now());
 
     if (config.developmentSecrets.length > 0) {
       app.log.warn(

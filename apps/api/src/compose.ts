@@ -63,6 +63,8 @@ import { createSystemServices, type SystemServices } from './modules/system';
 import {
   createTasklibServices,
   homeProductsCatalogue,
+  type OffersLedger,
+  registerTasklibOpsRoutes,
   registerTasklibRoutes,
   type TasklibServices,
 } from './modules/tasklib';
@@ -71,7 +73,11 @@ import {
   createWalletServices,
   ledgerDayFigures,
   postAdjustment,
+  postTransaction,
   registerWalletRoutes,
+  systemAccount,
+  userAccount,
+  userBalance,
   type WalletServices,
 } from './modules/wallet';
 
@@ -246,6 +252,26 @@ export function buildServices(
       (await wallet.wallet.credit(trx, { ...p, from: 'rewards', reason: 'mission_reward' })).publicId,
     clock: overrides.games?.clock,
   });
+  // Offers (issue 15): rewards from the ledger's rewards account, reversals back into it.
+  // Proofs of tasks wait in the console's approvals queue (`ops` is built next; read when one is sent).
+  const tasklib = createTasklibServices(deps(config.tasklib), {
+    ledger: offersLedger(),
+    review: (trx, userId, payload) =>
+      ops.console.approvals.requestBySystem(trx, `player:${userId}`, tasklib.auditKind.kind, payload),
+    // The shell's once-per-session /cpl/init is the missions' "opened the app signed in today"; a credited
+    // offer is the missions' "offer completed" (issue 15; modules/missions/README.md).
+    onInit: async (db, userId, at) => {
+      await recordMissionEvent(db, signInEvent(userId, at));
+    },
+    onCredited: async (trx, conversion) => {
+      await recordMissionEvent(trx, {
+        userId: conversion.userId,
+        kind: 'offer_completed',
+        ref: `${conversion.network}:${conversion.conversionId}`,
+        at: (overrides.games?.clock ?? Date.now)(),
+      });
+    },
+  });
   const ops = createOpsServices(deps(config.ops), {
     counters: auth.rateCounters,
     clock: overrides.opsClock,
@@ -259,8 +285,9 @@ export function buildServices(
         lucky.prizesCatalogue,
         payments.marketsCatalogue as CatalogueEditor,
         missions.catalogue,
+        tasklib.offersCatalogue as CatalogueEditor,
       ],
-      approvalKinds: [payments.reviewKind as ApprovalKind],
+      approvalKinds: [payments.reviewKind as ApprovalKind, tasklib.auditKind as ApprovalKind],
     },
   });
   return {
@@ -270,12 +297,7 @@ export function buildServices(
     auth,
     wallet,
     analytics: createAnalyticsServices(deps(config.analytics), auth),
-    // The shell's once-per-session /cpl/init is the missions' "opened the app signed in today" (issue 15).
-    tasklib: createTasklibServices(deps({}), {
-      onInit: async (db, userId, at) => {
-        await recordMissionEvent(db, signInEvent(userId, at));
-      },
-    }),
+    tasklib,
     fair,
     casino,
     ops,
@@ -310,6 +332,48 @@ function consoleWallet({ balances, history }: WalletServices, database: Database
     history: (userId, coin, cursor, limit) => history.entries(userId, coin as CoinName | undefined, cursor, limit),
     postAdjustment,
     dayFigures: (kinds, fromDay, toDay) => ledgerDayFigures(database.db, kinds, fromDay, toDay),
+  };
+}
+
+/**
+ * The ledger as offer rewards use it (issue 15): a reward leaves the rewards account, and what the
+ * player owes of a reversed reward goes straight back in the same transaction (both legs on the books).
+ */
+function offersLedger(): OffersLedger {
+  return {
+    payReward: async (trx, p) => {
+      const header = { kind: 'credit', reason: 'offer_reward', reference: p.reference, userId: p.userId } as const;
+      const legs = [
+        { account: systemAccount('rewards', p.coin), amount: -p.amount },
+        { account: userAccount(p.userId, p.coin), amount: p.amount },
+      ];
+      if (p.repay > 0n) {
+        legs.push(
+          { account: userAccount(p.userId, p.coin), amount: -p.repay },
+          { account: systemAccount('rewards', p.coin), amount: p.repay },
+        );
+      }
+      return (await postTransaction(trx, { ...header, counterpartyUserId: null }, legs, Date.now())).publicId;
+    },
+    takeBack: async (trx, p) =>
+      (
+        await postTransaction(
+          trx,
+          {
+            kind: 'credit',
+            reason: 'offer_clawback',
+            reference: p.reference,
+            userId: p.userId,
+            counterpartyUserId: null,
+          },
+          [
+            { account: userAccount(p.userId, p.coin), amount: -p.amount },
+            { account: systemAccount('rewards', p.coin), amount: p.amount },
+          ],
+          Date.now(),
+        )
+      ).publicId,
+    balance: (trx, userId, coin) => userBalance(trx, userId, coin),
   };
 }
 
@@ -360,5 +424,6 @@ export function operatorRouteRegistrations(services: AppServices): OpsRouteRegis
     (ops) => registerAnalyticsOpsRoutes(ops, services.analytics),
     (ops) => registerBonusOpsRoutes(ops, services.bonus, services.ops.audit),
     (ops) => registerPaymentsOpsRoutes(ops, services.payments, services.ops.audit),
+    (ops) => registerTasklibOpsRoutes(ops, services.tasklib),
   ];
 }
