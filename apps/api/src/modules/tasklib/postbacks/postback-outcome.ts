@@ -7,7 +7,8 @@
  *   network's part is done), a duplicate of an accepted one, a reversal done or repeated;
  * - refused for good (4xx other than 409 and 429; the advertiser sandbox and the networks' usual
  *   policy stop there): a malformed request, a wrong signature, an unknown click, another user's
- *   click, another offer's click, a reward above the offer's, a second reward of the same offer;
+ *   click, another offer's click, a reward above the offer's, a second reward of the same offer, an
+ *   offer disabled since the click;
  * - refused for now (409): a reversal whose conversion we have not seen. It is recorded; the
  *   conversion may still arrive (networks do not promise order), so the network should try again;
  * - our failure (5xx): retried.
@@ -20,6 +21,7 @@ export type PostbackRefusalReason =
   | 'wrong_offer'
   | 'amount_too_large'
   | 'already_rewarded'
+  | 'offer_disabled'
   | 'reversal_without_conversion';
 
 const STATUS: Readonly<Record<PostbackRefusalReason, number>> = {
@@ -30,6 +32,7 @@ const STATUS: Readonly<Record<PostbackRefusalReason, number>> = {
   wrong_offer: 422,
   amount_too_large: 422,
   already_rewarded: 422,
+  offer_disabled: 422,
   reversal_without_conversion: 409,
 };
 
