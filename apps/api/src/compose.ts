@@ -54,8 +54,12 @@ import {
 } from './modules/payments';
 import { createSystemServices, type SystemServices } from './modules/system';
 import {
+  createPostbacksServices,
   createTasklibServices,
   homeProductsCatalogue,
+  type OffersLedger,
+  type PostbacksServices,
+  registerPostbackRoutes,
   registerTasklibRoutes,
   type TasklibServices,
 } from './modules/tasklib';
@@ -64,7 +68,11 @@ import {
   createWalletServices,
   ledgerDayFigures,
   postAdjustment,
+  postTransaction,
   registerWalletRoutes,
+  systemAccount,
+  userAccount,
+  userBalance,
   type WalletServices,
 } from './modules/wallet';
 
@@ -91,6 +99,8 @@ export interface AppServices {
   casinoAuth: CasinoAuthServices;
   lucky: LuckyServices;
   payments: PaymentsServices;
+  /** Advertiser postbacks and their anti-fraud rules (modules/tasklib/postbacks, issue 15). */
+  postbacks: PostbacksServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -108,6 +118,8 @@ export interface ServiceOverrides {
   jobs?: JobsOverrides;
   /** The payments' provider and clock (tests: a provider that fails on cue, a moved clock). */
   payments?: Pick<PaymentsPorts, 'provider' | 'clock'>;
+  /** The postbacks' clock (tests: the click-to-conversion minimum time). */
+  postbacksClock?: () => number;
 }
 
 /**
@@ -230,6 +242,17 @@ export function buildServices(
     webOrigins: config.corsOrigins,
     ...overrides.payments,
   });
+  // Offers (issue 15): rewards from the ledger's rewards account, reversals back into it.
+  const tasklib = createTasklibServices(deps(config.tasklib), { ledger: offersLedger() });
+  // Advertiser postbacks credit through the conversions service; the fraud rules' flagged conversions
+  // wait in the console's approvals queue (`ops` is built next; read only when a postback is flagged).
+  const postbacks = createPostbacksServices(deps(config.postbacks), {
+    conversions: tasklib.conversions,
+    review: async (trx, userId, kind, payload) => {
+      await ops.console.approvals.requestBySystem(trx, `player:${userId}`, kind, payload);
+    },
+    clock: overrides.postbacksClock,
+  });
   const ops = createOpsServices(deps(config.ops), {
     counters: auth.rateCounters,
     clock: overrides.opsClock,
@@ -243,7 +266,7 @@ export function buildServices(
         lucky.prizesCatalogue,
         payments.marketsCatalogue as CatalogueEditor,
       ],
-      approvalKinds: [payments.reviewKind as ApprovalKind],
+      approvalKinds: [payments.reviewKind as ApprovalKind, postbacks.flaggedKind],
     },
   });
   return {
@@ -253,7 +276,7 @@ export function buildServices(
     auth,
     wallet,
     analytics: createAnalyticsServices(deps(config.analytics), auth),
-    tasklib: createTasklibServices(deps({})),
+    tasklib,
     fair,
     casino,
     ops,
@@ -276,6 +299,7 @@ export function buildServices(
     }),
     lucky,
     payments,
+    postbacks,
   };
 }
 
@@ -287,6 +311,48 @@ function consoleWallet({ balances, history }: WalletServices, database: Database
     history: (userId, coin, cursor, limit) => history.entries(userId, coin as CoinName | undefined, cursor, limit),
     postAdjustment,
     dayFigures: (kinds, fromDay, toDay) => ledgerDayFigures(database.db, kinds, fromDay, toDay),
+  };
+}
+
+/**
+ * The ledger as offer rewards use it (issue 15): a reward leaves the rewards account, and what the
+ * player owes of a reversed reward goes straight back in the same transaction (both legs on the books).
+ */
+function offersLedger(): OffersLedger {
+  return {
+    payReward: async (trx, p) => {
+      const header = { kind: 'credit', reason: 'offer_reward', reference: p.reference, userId: p.userId } as const;
+      const legs = [
+        { account: systemAccount('rewards', p.coin), amount: -p.amount },
+        { account: userAccount(p.userId, p.coin), amount: p.amount },
+      ];
+      if (p.repay > 0n) {
+        legs.push(
+          { account: userAccount(p.userId, p.coin), amount: -p.repay },
+          { account: systemAccount('rewards', p.coin), amount: p.repay },
+        );
+      }
+      return (await postTransaction(trx, { ...header, counterpartyUserId: null }, legs, Date.now())).publicId;
+    },
+    takeBack: async (trx, p) =>
+      (
+        await postTransaction(
+          trx,
+          {
+            kind: 'credit',
+            reason: 'offer_clawback',
+            reference: p.reference,
+            userId: p.userId,
+            counterpartyUserId: null,
+          },
+          [
+            { account: userAccount(p.userId, p.coin), amount: -p.amount },
+            { account: systemAccount('rewards', p.coin), amount: p.amount },
+          ],
+          Date.now(),
+        )
+      ).publicId,
+    balance: (trx, userId, coin) => userBalance(trx, userId, coin),
   };
 }
 
@@ -324,6 +390,7 @@ export function serverGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
   return [
     { group: 'provider', register: (scope) => registerProviderRoutes(scope, services.games) },
     { group: 'provider', register: (scope) => registerPaymentWebhookRoutes(scope, services.payments) },
+    { group: 'provider', register: (scope) => registerPostbackRoutes(scope, services.postbacks.postbacks) },
   ];
 }
 

@@ -12,7 +12,14 @@ import { FAIR_ENV, type FairConfig, loadFairConfig } from './modules/fair/fair.c
 import { GAMES_ENV, type GamesConfig, loadGamesConfig } from './modules/games/games.config';
 import { loadOpsConfig, OPS_ENV, type OpsConfig } from './modules/ops/ops.config';
 import { loadPaymentsConfig, PAYMENTS_ENV, type PaymentsConfig } from './modules/payments';
-import { loadPostbacksConfig, POSTBACKS_ENV, type PostbacksConfig } from './modules/tasklib';
+import {
+  loadPostbacksConfig,
+  loadTasklibConfig,
+  POSTBACKS_ENV,
+  type PostbacksConfig,
+  TASKLIB_ENV,
+  type TasklibConfig,
+} from './modules/tasklib';
 import { loadWalletConfig, WALLET_ENV, type WalletConfig } from './modules/wallet/wallet.config';
 
 /** The process's own settings; each module declares its own in modules/<area>/<area>.config.ts. */
@@ -55,6 +62,7 @@ const ZEnv = z.object({
   ...GAMES_ENV,
   ...CASINO_AUTH_ENV,
   ...PAYMENTS_ENV,
+  ...TASKLIB_ENV,
   ...POSTBACKS_ENV,
   ...JOBS_ENV,
 });
@@ -85,6 +93,7 @@ export interface AppConfig {
   games: GamesConfig;
   casinoAuth: CasinoAuthConfig;
   payments: PaymentsConfig;
+  tasklib: TasklibConfig;
   /** The task library's advertiser postbacks and anti-fraud limits (modules/tasklib/postbacks). */
   postbacks: PostbacksConfig;
 }
@@ -128,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     games,
     casinoAuth: loadCasinoAuthConfig(e, developmentSecrets),
     payments: loadPaymentsConfig(e, developmentSecrets, e.NODE_ENV === 'production'),
+    tasklib: loadTasklibConfig(e),
     postbacks: loadPostbacksConfig(e, developmentSecrets, e.NODE_ENV === 'production'),
   };
 }

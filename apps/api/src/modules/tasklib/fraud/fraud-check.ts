@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../../db/types';
 import type { FraudLimits } from '../postbacks/postbacks.config';
-import { type FraudFacts, type FraudFlag, fraudFlags } from './fraud-rules';
 import { fraudRepository as repo } from './fraud.repository';
+import { type FraudFacts, type FraudFlag, fraudFlags } from './fraud-rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEVICE_USERS_WINDOW_MS = 30 * DAY_MS;
@@ -14,7 +14,11 @@ const DEVICE_USERS_WINDOW_MS = 30 * DAY_MS;
 export class FraudCheck {
   constructor(private readonly limits: FraudLimits) {}
 
-  async flags(trx: DbOrTrx, facts: Omit<FraudFacts, 'deviceConversionsToday' | 'otherDeviceUsers'>, userId: number): Promise<FraudFlag[]> {
+  async flags(
+    trx: DbOrTrx,
+    facts: Omit<FraudFacts, 'deviceConversionsToday' | 'otherDeviceUsers'>,
+    userId: number,
+  ): Promise<FraudFlag[]> {
     const deviceId = facts.click.deviceId;
     const [deviceConversionsToday, otherDeviceUsers] = deviceId
       ? [

@@ -21,7 +21,13 @@ export async function registerPostbackRoutes(scope: FastifyInstance, postbacks: 
       return reply.status(answer.status).header('content-type', answer.contentType).send(answer.body);
     };
     const schema = { summary: `Offer postback of the ${network} network (signed)`, tags: ['provider'] };
-    scope.route({ method: POSTBACK_WIRES[network].method, url: postbackPath(network), config: { auth: 'none' }, schema, handler });
+    scope.route({
+      method: POSTBACK_WIRES[network].method,
+      url: postbackPath(network),
+      config: { auth: 'none' },
+      schema,
+      handler,
+    });
   }
 }
 

@@ -7,9 +7,9 @@ import type { Db, DbOrTrx } from '../../../db/types';
 import type { ConversionOutcome, ConversionView } from '../conversions/conversion-types';
 import type { OfferConversions } from '../conversions/conversions.service';
 import type { FraudCheck } from '../fraud/fraud-check';
+import { postbackRepository as clicks, type PostbackClick } from './postback.repository';
 import type { PostbackNetwork } from './postback-networks';
 import { PostbackRefusal, type PostbackResult } from './postback-outcome';
-import { type PostbackClick, postbackRepository as clicks } from './postback.repository';
 
 /** What the endpoint answers: the network's own words and the status that tells it to retry or not. */
 export interface PostbackAnswer {
@@ -83,8 +83,8 @@ export class PostbackService {
   private async checkedClick(trx: DbOrTrx, fields: PostbackFields): Promise<PostbackClick> {
     const click = await clicks.click(trx, fields.clickId);
     if (!click) throw new PostbackRefusal('unknown_click', 'no such click');
-    if (String(click.userId) !== fields.userId) throw new PostbackRefusal('wrong_user', 'the click is another user\'s');
-    if (click.xbOfferId !== fields.offerId) throw new PostbackRefusal('wrong_offer', 'the click is another offer\'s');
+    if (String(click.userId) !== fields.userId) throw new PostbackRefusal('wrong_user', "the click is another user's");
+    if (click.xbOfferId !== fields.offerId) throw new PostbackRefusal('wrong_offer', "the click is another offer's");
     return click;
   }
 
@@ -98,11 +98,7 @@ export class PostbackService {
     const earlier = await this.conversions.find(trx, ref);
     if (earlier) return repeatOf(earlier);
     const now = this.now();
-    const flags = await this.fraud.flags(
-      trx,
-      { now, click, postbackCountry: fields.country },
-      click.userId,
-    );
+    const flags = await this.fraud.flags(trx, { now, click, postbackCountry: fields.country }, click.userId);
     const outcome = await this.conversions.credit(trx, {
       ...ref,
       clickId: click.clickId,
