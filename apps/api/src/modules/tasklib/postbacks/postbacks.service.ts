@@ -63,7 +63,11 @@ export class PostbackService {
       );
       return {
         status: error.status,
-        ...network.answer(fields?.conversionId, error.reason),
+        // A malformed request says what is wrong; the other refusals name their reason only.
+        ...network.answer(
+          fields?.conversionId,
+          error.reason === 'bad_request' ? `bad_request: ${error.message}` : error.reason,
+        ),
         result: `refused:${error.reason}`,
       };
     }
