@@ -118,8 +118,6 @@ export interface ServiceOverrides {
   jobs?: JobsOverrides;
   /** The payments' provider and clock (tests: a provider that fails on cue, a moved clock). */
   payments?: Pick<PaymentsPorts, 'provider' | 'clock'>;
-  /** The postbacks' clock (tests: the click-to-conversion minimum time). */
-  postbacksClock?: () => number;
 }
 
 /**
@@ -251,7 +249,6 @@ export function buildServices(
     review: async (trx, userId, kind, payload) => {
       await ops.console.approvals.requestBySystem(trx, `player:${userId}`, kind, payload);
     },
-    clock: overrides.postbacksClock,
   });
   const ops = createOpsServices(deps(config.ops), {
     counters: auth.rateCounters,

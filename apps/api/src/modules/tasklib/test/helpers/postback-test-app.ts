@@ -15,12 +15,7 @@ import { toUnits } from '../../../wallet';
 import { postbackHmac } from '../../postbacks/postback-networks';
 import { DEV_POSTBACK_SECRETS } from '../../postbacks/postbacks.config';
 
-/** A fixed start of the postbacks' clock; tests move it. */
-const START = Date.UTC(2026, 10, 27, 12, 0, 0);
-
 export interface PostbackTestApp extends OpsTestApp {
-  /** The postbacks' clock (the click-to-conversion time); the console's is `clock`. */
-  postbackClock: { now: number };
   /** The API's address: concurrent postbacks go over real HTTP. */
   url: string;
   player(): Promise<LoginResponse>;
@@ -43,25 +38,23 @@ interface OfferRow {
 interface ClickRow {
   country: string;
   device_id: string;
-  /** Ms before the postbacks' clock's now. */
+  /** Ms before now (the postbacks and the conversions read the real clock). */
   ago: number;
 }
 
 let phones = 0;
 let serial = 0;
 
-/** The API listening on 127.0.0.1 with the postbacks' clock fixed, and fixtures of offers and clicks. */
+/** The API listening on 127.0.0.1, and fixtures of offers and clicks. */
 export async function buildPostbackTestApp(
   env: Record<string, string> = {},
   services: ServiceOverrides = {},
 ): Promise<PostbackTestApp> {
-  const postbackClock = { now: START };
-  const t = await buildOpsTestApp(env, { postbacksClock: () => postbackClock.now, ...services });
+  const t = await buildOpsTestApp(env, services);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   return {
     ...t,
-    postbackClock,
     url,
     player: () =>
       signInByPhone(t, `9347${String(process.pid % 100).padStart(2, '0')}${String(++phones).padStart(3, '0')}`),
@@ -81,7 +74,7 @@ export async function buildPostbackTestApp(
           network: o.network ?? 'ayet',
           link_template: '',
           min_convert_seconds: o.min_convert_seconds ?? 0,
-          created_at: START,
+          created_at: Date.now(),
         })
         .execute();
       return xbOfferId;
@@ -93,7 +86,7 @@ export async function buildPostbackTestApp(
         .where('xb_offer_id', '=', xbOfferId)
         .executeTakeFirstOrThrow();
       const clickId = `01TEST${randomBytes(10).toString('hex').toUpperCase()}`;
-      const at = postbackClock.now - (c.ago ?? 3_600_000);
+      const at = Date.now() - (c.ago ?? 3_600_000);
       await t.db
         .insertInto('offer_click')
         .values({
