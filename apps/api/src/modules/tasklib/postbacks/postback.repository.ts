@@ -6,6 +6,8 @@ export interface PostbackClick {
   clickId: string;
   userId: number;
   xbOfferId: string;
+  /** The advertiser network the offer comes from. */
+  network: string;
   coin: CoinName;
   country: string;
   deviceId: string;
@@ -19,7 +21,16 @@ export const postbackRepository = {
     const row = await db
       .selectFrom('offer_click as k')
       .innerJoin('offer as o', 'o.id', 'k.offer_id')
-      .select(['k.click_id', 'k.user_id', 'k.country', 'k.device_id', 'k.created_at', 'o.xb_offer_id', 'o.coin'])
+      .select([
+        'k.click_id',
+        'k.user_id',
+        'k.country',
+        'k.device_id',
+        'k.created_at',
+        'o.xb_offer_id',
+        'o.network',
+        'o.coin',
+      ])
       .select('o.min_convert_seconds')
       .where('k.click_id', '=', clickId)
       .executeTakeFirst();
@@ -28,6 +39,7 @@ export const postbackRepository = {
         clickId: row.click_id,
         userId: Number(row.user_id),
         xbOfferId: row.xb_offer_id,
+        network: row.network,
         coin: row.coin as CoinName,
         country: row.country ?? '',
         deviceId: row.device_id ?? '',

@@ -75,7 +75,7 @@ export class PostbackService {
 
   private async apply(network: PostbackNetworkId, fields: PostbackFields): Promise<PostbackResult> {
     const decided = await writeTransaction(this.db, async (trx) => {
-      const click = await this.checkedClick(trx, fields);
+      const click = await this.checkedClick(trx, network, fields);
       return fields.reversal ? this.reverse(trx, network, fields) : this.credit(trx, network, fields, click);
     });
     // Thrown after the commit: what the conversions service recorded of a refusal stays.
@@ -83,12 +83,14 @@ export class PostbackService {
     return decided;
   }
 
-  /** The click, refused when unknown, another user's or another offer's. */
-  private async checkedClick(trx: DbOrTrx, fields: PostbackFields): Promise<PostbackClick> {
+  /** The click, refused when unknown, another user's, another offer's or an offer of another network. */
+  private async checkedClick(trx: DbOrTrx, network: PostbackNetworkId, fields: PostbackFields): Promise<PostbackClick> {
     const click = await clicks.click(trx, fields.clickId);
     if (!click) throw new PostbackRefusal('unknown_click', 'no such click');
     if (String(click.userId) !== fields.userId) throw new PostbackRefusal('wrong_user', "the click is another user's");
-    if (click.xbOfferId !== fields.offerId) throw new PostbackRefusal('wrong_offer', "the click is another offer's");
+    if (click.xbOfferId !== fields.offerId || click.network !== network) {
+      throw new PostbackRefusal('wrong_offer', "the click is another offer's (or another network's)");
+    }
     return click;
   }
 

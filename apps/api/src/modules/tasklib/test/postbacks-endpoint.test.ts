@@ -88,7 +88,7 @@ describe('offer postbacks', () => {
     expect(await t.balance(alice.user_id, 'WH')).toBe(before);
   });
 
-  it("refuses an unknown click (404), another user's click and another offer's click (422)", async () => {
+  it("refuses an unknown click (404), another user's click, another offer's click and another network's (422)", async () => {
     const offerId = await t.offer();
     const otherOffer = await t.offer();
     const clickId = await t.click(alice.user_id, offerId);
@@ -98,11 +98,14 @@ describe('offer postbacks', () => {
     expect(stolen).toEqual({ status: 422, body: 'ERROR: wrong_user' });
     const swapped = await sendPostback(t, 'ayet', { clickId, userId: String(alice.user_id), offerId: otherOffer });
     expect(swapped).toEqual({ status: 422, body: 'ERROR: wrong_offer' });
+    // The offer is ayet's: prodege cannot convert it.
+    const otherNetwork = await sendPostback(t, 'prodege', { clickId, userId: String(alice.user_id), offerId });
+    expect(otherNetwork).toEqual({ status: 422, body: '{"status":"error","reason":"wrong_offer"}' });
     expect(await conversionsOf(t, clickId)).toEqual([]);
   });
 
   it("refuses a reward larger than the offer's (422) and pays a smaller one as sent", async () => {
-    const offerId = await t.offer({ reward_units: 5_000 });
+    const offerId = await t.offer({ network: 'prodege', reward_units: 5_000 });
     const clickId = await t.click(alice.user_id, offerId);
     const before = await t.balance(alice.user_id, 'WH');
     const base = { clickId, userId: String(alice.user_id), offerId };
@@ -117,7 +120,7 @@ describe('offer postbacks', () => {
   });
 
   it('one reward per offer per user: a second conversion id for the same task is refused and recorded', async () => {
-    const offerId = await t.offer();
+    const offerId = await t.offer({ network: 'ironsource' });
     const clickId = await t.click(bob.user_id, offerId);
     const before = await t.balance(bob.user_id, 'WH');
     const base = { clickId, userId: String(bob.user_id), offerId };
