@@ -12,6 +12,7 @@ export type {
   ReverseRequest,
 } from './conversions/conversion-types';
 export { OfferConversions } from './conversions/conversions.service';
+export { advertiserLink, type LinkValues, SANDBOX_PLACEHOLDER, sandboxLinkTemplate } from './postbacks/advertiser-link';
 export {
   DEV_ADVERTISER_SANDBOX_URL,
   DEV_POSTBACK_SECRETS,
