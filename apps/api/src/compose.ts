@@ -60,6 +60,7 @@ import {
   type OffersLedger,
   type PostbacksServices,
   registerPostbackRoutes,
+  registerTasklibOpsRoutes,
   registerTasklibRoutes,
   type TasklibServices,
 } from './modules/tasklib';
@@ -241,7 +242,12 @@ export function buildServices(
     ...overrides.payments,
   });
   // Offers (issue 15): rewards from the ledger's rewards account, reversals back into it.
-  const tasklib = createTasklibServices(deps(config.tasklib), { ledger: offersLedger() });
+  // Proofs of tasks wait in the console's approvals queue (`ops` is built next; read when one is sent).
+  const tasklib = createTasklibServices(deps(config.tasklib), {
+    ledger: offersLedger(),
+    review: (trx, userId, payload) =>
+      ops.console.approvals.requestBySystem(trx, `player:${userId}`, tasklib.auditKind.kind, payload),
+  });
   // Advertiser postbacks credit through the conversions service; the fraud rules' flagged conversions
   // wait in the console's approvals queue (`ops` is built next; read only when a postback is flagged).
   const postbacks = createPostbacksServices(deps(config.postbacks), {
@@ -262,8 +268,9 @@ export function buildServices(
         ...casinoEngage.catalogues,
         lucky.prizesCatalogue,
         payments.marketsCatalogue as CatalogueEditor,
+        tasklib.offersCatalogue as CatalogueEditor,
       ],
-      approvalKinds: [payments.reviewKind as ApprovalKind, postbacks.flaggedKind],
+      approvalKinds: [payments.reviewKind as ApprovalKind, tasklib.auditKind as ApprovalKind, postbacks.flaggedKind],
     },
   });
   return {
@@ -400,5 +407,6 @@ export function operatorRouteRegistrations(services: AppServices): OpsRouteRegis
     (ops) => registerAnalyticsOpsRoutes(ops, services.analytics),
     (ops) => registerBonusOpsRoutes(ops, services.bonus, services.ops.audit),
     (ops) => registerPaymentsOpsRoutes(ops, services.payments, services.ops.audit),
+    (ops) => registerTasklibOpsRoutes(ops, services.tasklib),
   ];
 }

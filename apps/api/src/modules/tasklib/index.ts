@@ -1,5 +1,6 @@
 /** The task library module's public face: the composition root imports only this. */
 
+export type { AuditImageStore } from './audits/audit-image-store';
 export { homeProductsCatalogue } from './catalogue/home-products.catalogue';
 export type {
   ConversionCredited,
@@ -12,7 +13,8 @@ export type {
   ReverseRequest,
 } from './conversions/conversion-types';
 export { OfferConversions } from './conversions/conversions.service';
-export { advertiserLink, type LinkValues, SANDBOX_PLACEHOLDER, sandboxLinkTemplate } from './postbacks/advertiser-link';
+export { syncOfferCatalogue } from './offers/offer-data';
+export { SANDBOX_PLACEHOLDER, sandboxLinkTemplate, withSandboxBase } from './postbacks/advertiser-link';
 export {
   DEV_ADVERTISER_SANDBOX_URL,
   DEV_POSTBACK_SECRETS,
@@ -25,3 +27,4 @@ export { createPostbacksServices, type PostbacksServices } from './postbacks/pos
 export { loadTasklibConfig, TASKLIB_ENV, type TasklibConfig } from './tasklib.config';
 export { registerTasklibRoutes } from './tasklib.routes';
 export { createTasklibServices, type TasklibPorts, type TasklibServices } from './tasklib.services';
+export { registerTasklibOpsRoutes } from './tasklib-ops.routes';

@@ -2,7 +2,8 @@ import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevAdvertiser, startDevAdvertiser } from '../../../../../../scripts/dev-advertiser';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
-import { advertiserLink, sandboxLinkTemplate } from '../postbacks/advertiser-link';
+import { sandboxLinkTemplate, withSandboxBase } from '../postbacks/advertiser-link';
+import { advertiserLink } from '../tasks/task-link';
 import { buildPostbackTestApp, conversionsOf, type PostbackTestApp } from './helpers/postback-test-app';
 
 /**
@@ -38,8 +39,8 @@ describe('the advertiser sandbox against the API', () => {
     const offerId = await t.offer({ network: 'ironsource', reward_units: 2_500 });
     const clickId = await t.click(player.user_id, offerId);
     const before = await t.balance(player.user_id, 'WH');
-    const values = { clickId, userId: player.user_id, offerId };
-    const link = advertiserLink(sandboxLinkTemplate('ironsource'), values, sandbox.url) as string;
+    const template = withSandboxBase(sandboxLinkTemplate('ironsource'), sandbox.url) as string;
+    const link = advertiserLink(template, { clickId, userId: player.user_id, xbOfferId: offerId });
     const page = await (await fetch(link)).text();
     expect(page).toMatch(/Reach level \d+/);
     const form = new URLSearchParams({ click_id: clickId, user_id: String(player.user_id), action: 'complete' });
