@@ -101,8 +101,6 @@ export class PostbackService {
     click: PostbackClick,
   ): Promise<PostbackResult | PostbackRefusal> {
     const ref = { network, conversionId: fields.conversionId };
-    const earlier = await this.conversions.find(trx, ref);
-    if (earlier) return repeatOf(earlier);
     const now = this.now();
     const flags = await this.fraud.flags(trx, { now, click, postbackCountry: fields.country }, click.userId);
     const outcome = await this.conversions.credit(trx, {
