@@ -63,6 +63,7 @@ import {
   registerTasklibOpsRoutes,
   registerTasklibRoutes,
   type TasklibServices,
+  withSandboxBase,
 } from './modules/tasklib';
 import { createVipServices, registerVipRoutes, type VipServices } from './modules/vip';
 import {
@@ -247,6 +248,8 @@ export function buildServices(
     ledger: offersLedger(),
     review: (trx, userId, payload) =>
       ops.console.approvals.requestBySystem(trx, `player:${userId}`, tasklib.auditKind.kind, payload),
+    // Offer links may start with `{sandbox}`: the advertiser sandbox of ADVERTISER_SANDBOX_URL (postbacks).
+    linkBase: (template) => withSandboxBase(template, config.postbacks.sandboxUrl),
   });
   // Advertiser postbacks credit through the conversions service; the fraud rules' flagged conversions
   // wait in the console's approvals queue (`ops` is built next; read only when a postback is flagged).

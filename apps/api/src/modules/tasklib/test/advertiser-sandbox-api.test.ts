@@ -1,10 +1,14 @@
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevAdvertiser, startDevAdvertiser } from '../../../../../../scripts/dev-advertiser';
+import { post, sessionHeaders } from '../../../../test/helpers/sign-in';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
 import { sandboxLinkTemplate, withSandboxBase } from '../postbacks/advertiser-link';
 import { advertiserLink } from '../tasks/task-link';
 import { buildPostbackTestApp, conversionsOf, type PostbackTestApp } from './helpers/postback-test-app';
+
+/** The API's ADVERTISER_SANDBOX_URL in these tests (the sandbox itself listens on a free port). */
+const SANDBOX_URL = 'http://127.0.0.1:4013';
 
 /**
  * The advertiser sandbox posting to the real API, as in development and the e2e run: a player's offer
@@ -47,6 +51,28 @@ describe('the advertiser sandbox against the API', () => {
     const done = await fetch(`${sandbox.url}/click/ironsource/${offerId}/convert`, { method: 'POST', body: form });
     expect(await done.text()).toContain('delivered');
     expect(await t.balance(player.user_id, 'WH')).toBe(before + 2_500n);
+  });
+
+  it('take_task answers the sandbox link of a {sandbox} offer; its Complete credits the reward', async () => {
+    const offerId = await t.offer({
+      network: 'prodege',
+      reward_units: 1_500,
+      link_template: sandboxLinkTemplate('prodege'),
+    });
+    const before = await t.balance(player.user_id, 'WH');
+    const taken = await post(
+      t.app,
+      '/cpl/take_task',
+      { XbOfferId: offerId, envContext: { country: 'vn' } },
+      sessionHeaders(player),
+    );
+    expect(taken.body.code).toBe(0);
+    const { clickId, link } = taken.body.data as { clickId: string; link: string };
+    expect(link).toBe(`${SANDBOX_URL}/click/prodege/${offerId}?click_id=${clickId}&user_id=${player.user_id}`);
+    expect(await (await fetch(link.replace(SANDBOX_URL, sandbox.url))).text()).toMatch(/Reach level \d+/);
+    const form = new URLSearchParams({ click_id: clickId, user_id: String(player.user_id), action: 'complete' });
+    await fetch(`${sandbox.url}/click/prodege/${offerId}/convert`, { method: 'POST', body: form });
+    expect(await t.balance(player.user_id, 'WH')).toBe(before + 1_500n);
   });
 
   it('duplicates credit once and a chargeback takes the reward back (each network)', async () => {

@@ -33,6 +33,7 @@ interface OfferRow {
   reward_units: number;
   network: string;
   min_convert_seconds: number;
+  link_template: string;
 }
 
 interface ClickRow {
@@ -72,7 +73,7 @@ export async function buildPostbackTestApp(
           coin: o.coin ?? 'WH',
           reward_units: o.reward_units ?? 5_000,
           network: o.network ?? 'ayet',
-          link_template: '',
+          link_template: o.link_template ?? '',
           min_convert_seconds: o.min_convert_seconds ?? 0,
           created_at: Date.now(),
         })
