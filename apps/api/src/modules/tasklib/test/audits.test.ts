@@ -67,6 +67,17 @@ describe('task proofs (audits) and the offers catalogue', () => {
       { session: support },
     );
     expect(denied.body.code).toBe(BodyCode.OPS_PERMISSION_DENIED);
+    const imageOf = async (auditId: string) =>
+      (
+        await opsCall(
+          t,
+          { method: 'GET', path: '/ops/tasklib/audit_image' },
+          { audit_id: auditId },
+          { session: finance },
+        )
+      ).body.code;
+    expect(await imageOf('../../etc/passwd')).toBe(BodyCode.INVALID_PARAMS);
+    expect(await imageOf('0'.repeat(26))).toBe(BodyCode.RESOURCE_NOT_FOUND);
 
     const approved = await decide(t, finance, approval.id, 'approve');
     expect(approved.body.code).toBe(BodyCode.OK);
