@@ -10,6 +10,7 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 18180);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 13180);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 18190);
 const PAYMENT_PORT = Number(process.env.E2E_PAYMENT_PORT ?? 18200);
+const ADVERTISER_PORT = Number(process.env.E2E_ADVERTISER_PORT ?? 18210);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 /** The API's files of this run (a port of its own keeps parallel runs apart). */
 export const E2E_DIR = `.tmp/e2e-${API_PORT}`;
@@ -17,6 +18,8 @@ const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 const OIDC_URL = `http://127.0.0.1:${OIDC_PORT}`;
 /** The sandbox payment provider (scripts/dev-payment-provider.ts); specs drive it through its /test surface. */
 export const PAYMENT_URL = `http://127.0.0.1:${PAYMENT_PORT}`;
+/** The advertiser sandbox (scripts/dev-advertiser.ts): offer links lead there; specs post conversions through its /test surface. */
+export const ADVERTISER_URL = `http://127.0.0.1:${ADVERTISER_PORT}`;
 /** The local OpenID Connect provider stands in for a third-party account (scripts/dev-oidc-server.ts). */
 const OIDC_CLIENT_ID = 'web-e2e';
 const OAUTH_REDIRECT_URI = `${WEB_URL}/en-US/user/oauth-callback`;
@@ -46,6 +49,7 @@ export default defineConfig({
         // The secrets production refuses to start without, at their public development values.
         ...devProductionSecrets(),
         PAYMENT_PROVIDER_URL: PAYMENT_URL,
+        ADVERTISER_SANDBOX_URL: ADVERTISER_URL,
         HOST: '127.0.0.1',
         PORT: String(API_PORT),
         SQLITE_PATH: `${E2E_DIR}/api.db`,
@@ -77,6 +81,14 @@ export default defineConfig({
       // The key and the webhook secret are the development values the API gets from devProductionSecrets.
       command: `exec npx tsx scripts/dev-payment-provider.ts --port ${PAYMENT_PORT} --webhook-url ${API_URL}/provider/payments/webhook`,
       url: `${PAYMENT_URL}/health`,
+      env: devProductionSecrets(),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The networks' secrets are the development values the API gets from devProductionSecrets.
+      command: `exec npx tsx scripts/dev-advertiser.ts --port ${ADVERTISER_PORT} --api ${API_URL} --retry-base-ms 200`,
+      url: `${ADVERTISER_URL}/health`,
       env: devProductionSecrets(),
       reuseExistingServer: false,
       timeout: 60_000,

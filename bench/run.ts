@@ -8,9 +8,9 @@
  *   NEXT_DIST_DIR          the build folder under apps/web (default .next), as next.config.ts reads it
  *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of each page (default 3; the median is reported)
  *   BENCH_LIGHTHOUSE_JSON_DIR  keep each Lighthouse run's report and trace there (<page>-<n>.json, .trace.json)
- *   BENCH_ONLY             comma-separated parts to run: api, ledger, games, lucky, webhooks, pages, analytics, rtp, lucky-odds,
- *                          lighthouse (default all)
- *   BENCH_LEDGER_DATABASES the ledger, games, lucky and webhooks parts' databases: sqlite, postgres (default both)
+ *   BENCH_ONLY             comma-separated parts to run: api, ledger, games, lucky, webhooks, postbacks, pages, analytics, rtp,
+ *                          lucky-odds, lighthouse (default all)
+ *   BENCH_LEDGER_DATABASES the ledger, games, lucky, webhooks and postbacks parts' databases: sqlite, postgres (default both)
  *   BENCH_LEDGER_PROFILE_DIR  the ledger's API runs profiled (V8, over each measured run); the .cpuprofile
  *                          files are left there (`npx tsx bench/cpu-profile-summary.ts <file>` prints one)
  */
@@ -28,6 +28,7 @@ import { measureLuckySpins } from './lucky-spin';
 import { machineFacts } from './machine';
 import { measurePageWeights } from './pages';
 import { measurePaymentWebhooks } from './payment-webhooks';
+import { measurePostbacks } from './postbacks';
 import { type Report, renderReport } from './table';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +48,7 @@ const PARTS = [
   'games',
   'lucky',
   'webhooks',
+  'postbacks',
   'pages',
   'analytics',
   'rtp',
@@ -125,6 +127,11 @@ async function main(): Promise<number> {
         measurePaymentWebhooks({ repoRoot, durationSeconds: duration, log, databases: ledgerDatabases() }),
       )
     : SKIPPED;
+  const postbacks: Report['postbacks'] = parts.has('postbacks')
+    ? await attempt('offer postbacks', () =>
+        measurePostbacks({ repoRoot, durationSeconds: duration, log, databases: ledgerDatabases() }),
+      )
+    : SKIPPED;
   const pages: Report['pages'] = parts.has('pages')
     ? await attempt('page weights', () =>
         measurePageWeights({ repoRoot, forceBuild: process.env.BENCH_BUILD === '1', log }),
@@ -155,6 +162,7 @@ async function main(): Promise<number> {
     games,
     lucky,
     webhooks,
+    postbacks,
     pages,
     analytics,
     houseRtp,
@@ -176,6 +184,8 @@ async function main(): Promise<number> {
     (Array.isArray(lucky) && lucky.some((r) => !r.ok)) ||
     partFailed(webhooks) ||
     (Array.isArray(webhooks) && webhooks.some((r) => !r.ok)) ||
+    partFailed(postbacks) ||
+    (Array.isArray(postbacks) && postbacks.some((r) => !r.ok)) ||
     partFailed(luckyOdds) ||
     (Array.isArray(luckyOdds) && luckyOdds.some((r) => !r.ok)) ||
     partFailed(pages) ||

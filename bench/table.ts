@@ -20,6 +20,7 @@ export interface Report {
   games: GamesRow[] | { error: string };
   lucky: GamesRow[] | { error: string };
   webhooks: GamesRow[] | { error: string };
+  postbacks: GamesRow[] | { error: string };
   pages: PageWeights | { error: string };
   analytics: AnalyticsBench | { error: string };
   houseRtp: HouseRtpRow[] | { error: string };
@@ -214,6 +215,11 @@ export function renderReport(report: Report): string {
   } else {
     out.push(...gamesRows(report.webhooks, 'payment webhooks', 'webhooks/s'));
   }
+  if ('error' in report.postbacks) {
+    out.push(row(['offer postbacks', 'postbacks', '', '', '', '', '', failed(report.postbacks)]));
+  } else {
+    out.push(...gamesRows(report.postbacks, 'offer postbacks', 'postbacks/s'));
+  }
   if ('error' in report.pages) {
     out.push(row(['pages', 'all routes', '', '', '', '', '', failed(report.pages)]));
   } else {
@@ -263,6 +269,9 @@ export function renderReport(report: Report): string {
   );
   out.push(
     '1e. Payment webhooks (`bench/payment-webhooks.ts`): the API as in 1b; 64 players signed in by phone, each given 2,000 pending MoMo recharge orders of 100,000 dong (rows written into the database); each request is a new signed `payment.succeeded` event (`Payment-Signature: t=…,v1=…`, HMAC-SHA256 over the raw body) to `POST /provider/payments/webhook` for the next order: signature checked, event stored by id, order paid in one conditional update, 400 WH credited through the ledger. A row fails unless every answer is `{"code":0,…}` and the ledger audit is clean after the run.',
+  );
+  out.push(
+    "1f. Offer postbacks (`bench/postbacks.ts`): the API as in 1b; 64 players signed in by phone, 1,000 offers (ayet, prodege and ironsource in turn) and a click of every player on every offer (rows written into the database); each request is a new conversion of the next click, signed and sent as its network sends it (ayet GET + `X-Ayetstudios-Security-Hash`, prodege form POST + `signature`, ironsource GET + `signature`) to `/provider/tasklib/postback/<network>`: signature checked, click checked, fraud rules counted, conversion recorded once, 1 WH credited through the ledger. A row fails unless every answer is the network's success answer and the ledger audit is clean after the run.",
   );
   if (!('error' in report.pages)) {
     const p = report.pages;

@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 API_PORT="${API_PORT:-8080}"
 GAME_PROVIDER_PORT="${GAME_PROVIDER_PORT:-4011}"
 PAYMENT_PROVIDER_PORT="${PAYMENT_PROVIDER_PORT:-4012}"
+ADVERTISER_SANDBOX_PORT="${ADVERTISER_SANDBOX_PORT:-4013}"
 WEB_PORT="${WEB_PORT:-3000}"
 HOST="${HOST:-127.0.0.1}"
 export NEXT_TELEMETRY_DISABLED=1
@@ -50,6 +51,8 @@ pids+=($!)
 
 # The provider's URL before the development values below fill the rest: a port of its own moves it.
 export PAYMENT_PROVIDER_URL="${PAYMENT_PROVIDER_URL:-http://127.0.0.1:$PAYMENT_PROVIDER_PORT}"
+# The same for the advertiser sandbox (the offer links' `{sandbox}` base).
+export ADVERTISER_SANDBOX_URL="${ADVERTISER_SANDBOX_URL:-http://127.0.0.1:$ADVERTISER_SANDBOX_PORT}"
 
 echo "==> Starting the API on http://$HOST:$API_PORT (SQLite in ./data)"
 WEB_ORIGINS="http://127.0.0.1:$WEB_PORT,http://localhost:$WEB_PORT,http://$HOST:$WEB_PORT"
@@ -64,6 +67,11 @@ npx tsx scripts/dev-payment-provider.ts --port "$PAYMENT_PROVIDER_PORT" \
   --webhook-url "http://$HOST:$API_PORT/provider/payments/webhook" &
 pids+=($!)
 wait_for "http://127.0.0.1:$PAYMENT_PROVIDER_PORT/health" "The sandbox payment provider"
+echo "==> Starting the advertiser sandbox on $ADVERTISER_SANDBOX_URL (offer links, signed postbacks)"
+# The networks' secrets from the environment (the same values the API reads); postbacks to the API.
+npx tsx scripts/dev-advertiser.ts --port "$ADVERTISER_SANDBOX_PORT" --api "http://$HOST:$API_PORT" &
+pids+=($!)
+wait_for "http://127.0.0.1:$ADVERTISER_SANDBOX_PORT/health" "The advertiser sandbox"
 
 NODE_ENV=production HOST="$HOST" PORT="$API_PORT" \
   CORS_ORIGINS="$WEB_ORIGINS" OPS_CONSOLE_ORIGINS="${OPS_CONSOLE_ORIGINS:-$WEB_ORIGINS}" \
@@ -84,6 +92,7 @@ cat <<MSG
     Open:      http://$HOST:$WEB_PORT/
     API:       http://$HOST:$API_PORT   (OpenAPI: http://$HOST:$API_PORT/docs)
     Payments:  $PAYMENT_PROVIDER_URL   (the sandbox provider's test mode)
+    Offers:    $ADVERTISER_SANDBOX_URL   (the advertiser sandbox; demo: npx tsx scripts/dev-advertiser.ts send --click <id>)
   Press Ctrl-C to stop.
 
 MSG

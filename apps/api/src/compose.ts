@@ -61,12 +61,16 @@ import {
 } from './modules/payments';
 import { createSystemServices, type SystemServices } from './modules/system';
 import {
+  createPostbacksServices,
   createTasklibServices,
   homeProductsCatalogue,
   type OffersLedger,
+  type PostbacksServices,
+  registerPostbackRoutes,
   registerTasklibOpsRoutes,
   registerTasklibRoutes,
   type TasklibServices,
+  withSandboxBase,
 } from './modules/tasklib';
 import { createVipServices, registerVipRoutes, type VipServices } from './modules/vip';
 import {
@@ -105,6 +109,8 @@ export interface AppServices {
   lucky: LuckyServices;
   payments: PaymentsServices;
   missions: MissionsServices;
+  /** Advertiser postbacks and their anti-fraud rules (modules/tasklib/postbacks, issue 15). */
+  postbacks: PostbacksServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -271,6 +277,16 @@ export function buildServices(
         at: (overrides.games?.clock ?? Date.now)(),
       });
     },
+    // Offer links may start with `{sandbox}`: the advertiser sandbox of ADVERTISER_SANDBOX_URL (postbacks).
+    linkBase: (template) => withSandboxBase(template, config.postbacks.sandboxUrl),
+  });
+  // Advertiser postbacks credit through the conversions service; the fraud rules' flagged conversions
+  // wait in the console's approvals queue (`ops` is built next; read only when a postback is flagged).
+  const postbacks = createPostbacksServices(deps(config.postbacks), {
+    conversions: tasklib.conversions,
+    review: async (trx, userId, kind, payload) => {
+      await ops.console.approvals.requestBySystem(trx, `player:${userId}`, kind, payload);
+    },
   });
   const ops = createOpsServices(deps(config.ops), {
     counters: auth.rateCounters,
@@ -287,7 +303,7 @@ export function buildServices(
         missions.catalogue,
         tasklib.offersCatalogue as CatalogueEditor,
       ],
-      approvalKinds: [payments.reviewKind as ApprovalKind, tasklib.auditKind as ApprovalKind],
+      approvalKinds: [payments.reviewKind as ApprovalKind, tasklib.auditKind as ApprovalKind, postbacks.flaggedKind],
     },
   });
   return {
@@ -321,6 +337,7 @@ export function buildServices(
     lucky,
     payments,
     missions,
+    postbacks,
   };
 }
 
@@ -412,6 +429,7 @@ export function serverGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
   return [
     { group: 'provider', register: (scope) => registerProviderRoutes(scope, services.games) },
     { group: 'provider', register: (scope) => registerPaymentWebhookRoutes(scope, services.payments) },
+    { group: 'provider', register: (scope) => registerPostbackRoutes(scope, services.postbacks.postbacks) },
   ];
 }
 

@@ -12,7 +12,14 @@ import { FAIR_ENV, type FairConfig, loadFairConfig } from './modules/fair/fair.c
 import { GAMES_ENV, type GamesConfig, loadGamesConfig } from './modules/games/games.config';
 import { loadOpsConfig, OPS_ENV, type OpsConfig } from './modules/ops/ops.config';
 import { loadPaymentsConfig, PAYMENTS_ENV, type PaymentsConfig } from './modules/payments';
-import { loadTasklibConfig, TASKLIB_ENV, type TasklibConfig } from './modules/tasklib';
+import {
+  loadPostbacksConfig,
+  loadTasklibConfig,
+  POSTBACKS_ENV,
+  type PostbacksConfig,
+  TASKLIB_ENV,
+  type TasklibConfig,
+} from './modules/tasklib';
 import { loadWalletConfig, WALLET_ENV, type WalletConfig } from './modules/wallet/wallet.config';
 
 /** The process's own settings; each module declares its own in modules/<area>/<area>.config.ts. */
@@ -56,6 +63,7 @@ const ZEnv = z.object({
   ...CASINO_AUTH_ENV,
   ...PAYMENTS_ENV,
   ...TASKLIB_ENV,
+  ...POSTBACKS_ENV,
   ...JOBS_ENV,
 });
 
@@ -86,6 +94,8 @@ export interface AppConfig {
   casinoAuth: CasinoAuthConfig;
   payments: PaymentsConfig;
   tasklib: TasklibConfig;
+  /** The task library's advertiser postbacks and anti-fraud limits (modules/tasklib/postbacks). */
+  postbacks: PostbacksConfig;
 }
 
 /** Parses the environment once at start; nothing else in the API reads process.env. */
@@ -128,5 +138,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     casinoAuth: loadCasinoAuthConfig(e, developmentSecrets),
     payments: loadPaymentsConfig(e, developmentSecrets, e.NODE_ENV === 'production'),
     tasklib: loadTasklibConfig(e),
+    postbacks: loadPostbacksConfig(e, developmentSecrets, e.NODE_ENV === 'production'),
   };
 }

@@ -14,6 +14,16 @@ export type {
 } from './conversions/conversion-types';
 export { OfferConversions } from './conversions/conversions.service';
 export { syncOfferCatalogue } from './offers/offer-data';
+export { SANDBOX_PLACEHOLDER, sandboxLinkTemplate, withSandboxBase } from './postbacks/advertiser-link';
+export {
+  DEV_ADVERTISER_SANDBOX_URL,
+  DEV_POSTBACK_SECRETS,
+  loadPostbacksConfig,
+  POSTBACKS_ENV,
+  type PostbacksConfig,
+} from './postbacks/postbacks.config';
+export { registerPostbackRoutes } from './postbacks/postbacks.routes';
+export { createPostbacksServices, type PostbacksServices } from './postbacks/postbacks.services';
 export { loadTasklibConfig, TASKLIB_ENV, type TasklibConfig } from './tasklib.config';
 export { registerTasklibRoutes } from './tasklib.routes';
 export { createTasklibServices, type TasklibPorts, type TasklibServices } from './tasklib.services';

@@ -36,6 +36,8 @@ export interface TasklibPorts extends TasklibHooks {
   imageStore?: AuditImageStore;
   /** Tests move the clock. */
   clock?: () => number;
+  /** Resolves an offer link template's base (the postbacks' `{sandbox}`, withSandboxBase). */
+  linkBase?: (template: string) => string | null;
 }
 
 export function createTasklibServices(
@@ -46,7 +48,7 @@ export function createTasklibServices(
   const now = ports.clock ?? (() => Date.now());
   const conversions = new OfferConversions(ports.ledger, now, ports.onCredited);
   const catalogue = new OfferCatalogue(db);
-  const tasks = new TaskLifecycle(db, catalogue, conversions, now);
+  const tasks = new TaskLifecycle(db, catalogue, conversions, now, ports.linkBase);
   const store = ports.imageStore ?? new LocalDiskAuditImageStore(config.audits.imageDir);
   const audits = new OfferAudits(db, tasks, conversions, store, ports.review, config.audits.imageMaxBytes, now);
   return {

@@ -33,6 +33,8 @@ export class TaskLifecycle {
     private readonly catalogue: OfferCatalogue,
     private readonly conversions: OfferConversions,
     private readonly now: () => number,
+    /** A link template's base resolved (`{sandbox}`: the advertiser sandbox; null: no link here). */
+    private readonly linkBase: (template: string) => string | null = (template) => template,
   ) {}
 
   /**
@@ -65,7 +67,11 @@ export class TaskLifecycle {
         parentId: offer.parentId,
         country: player.country,
         deviceId: player.deviceId,
-        link: advertiserLink(offer.linkTemplate, { clickId, userId: player.userId, xbOfferId: offer.xbOfferId }),
+        link: advertiserLink(this.linkBase(offer.linkTemplate) ?? '', {
+          clickId,
+          userId: player.userId,
+          xbOfferId: offer.xbOfferId,
+        }),
         now,
       });
       // A concurrent take of the same task inserted first: answer its click.
