@@ -2,6 +2,7 @@ import { BodyCode } from '@app/shared';
 import { rewardTaskRemainingDays } from '@app/shared/tasklib/reward-task';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonHeaders } from '../../../../test/helpers/test-app';
+import { DEV_ADVERTISER_SANDBOX_URL } from '../postbacks/postbacks.config';
 import { buildTasklibTestApp, dataUrl, PNG_1X1, type TasklibTestApp } from './helpers/tasklib-app';
 
 /** Issue 15 item 2: take_task, report_ev, task/action, verify and the complete list. */
@@ -26,7 +27,7 @@ describe('task life cycle', () => {
     const { clickId, link } = res.data;
     expect(clickId).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(link).toBe(
-      `https://offers.ayet.example/click/tiger_slots.install?click_id=${clickId}&external_identifier=${player.user_id}`,
+      `${DEV_ADVERTISER_SANDBOX_URL}/click/ayet/tiger_slots.install?click_id=${clickId}&user_id=${player.user_id}`,
     );
     expect(res.data.reused).toBe(false);
     expect(res.data.task).toMatchObject({ xbOfferId: 'tiger_slots.install', state: 'in_progress' });
