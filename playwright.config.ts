@@ -50,6 +50,9 @@ export default defineConfig({
         ...devProductionSecrets(),
         PAYMENT_PROVIDER_URL: PAYMENT_URL,
         ADVERTISER_SANDBOX_URL: ADVERTISER_URL,
+        // The sandbox's "Complete" comes seconds after the click: pay it rather than flag it too fast (the
+        // rule and its cap are tested in the API's fraud-rules.test.ts).
+        TASKLIB_FRAUD_MIN_CONVERT_CAP_SECONDS: '0',
         HOST: '127.0.0.1',
         PORT: String(API_PORT),
         SQLITE_PATH: `${E2E_DIR}/api.db`,

@@ -53,6 +53,9 @@ pids+=($!)
 export PAYMENT_PROVIDER_URL="${PAYMENT_PROVIDER_URL:-http://127.0.0.1:$PAYMENT_PROVIDER_PORT}"
 # The same for the advertiser sandbox (the offer links' `{sandbox}` base).
 export ADVERTISER_SANDBOX_URL="${ADVERTISER_SANDBOX_URL:-http://127.0.0.1:$ADVERTISER_SANDBOX_PORT}"
+# The demo's "Complete" on the sandbox comes seconds after the click: pay it at once rather than flag it
+# too fast for an operator (production leaves the cap unset; the rule itself is in fraud/fraud-rules.ts).
+export TASKLIB_FRAUD_MIN_CONVERT_CAP_SECONDS="${TASKLIB_FRAUD_MIN_CONVERT_CAP_SECONDS:-0}"
 
 echo "==> Starting the API on http://$HOST:$API_PORT (SQLite in ./data)"
 WEB_ORIGINS="http://127.0.0.1:$WEB_PORT,http://localhost:$WEB_PORT,http://$HOST:$WEB_PORT"

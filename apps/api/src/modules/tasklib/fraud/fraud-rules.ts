@@ -29,7 +29,8 @@ export interface FraudFacts {
 export function fraudFlags(facts: FraudFacts, limits: FraudLimits): FraudFlag[] {
   const flags: FraudFlag[] = [];
   const { click } = facts;
-  if (facts.now - click.createdAt < click.minConvertSeconds * 1000) flags.push('too_fast');
+  const minSeconds = Math.min(click.minConvertSeconds, limits.minConvertCapSeconds ?? Number.POSITIVE_INFINITY);
+  if (facts.now - click.createdAt < minSeconds * 1000) flags.push('too_fast');
   if (facts.postbackCountry && click.country && facts.postbackCountry !== click.country.toLowerCase()) {
     flags.push('country_mismatch');
   }

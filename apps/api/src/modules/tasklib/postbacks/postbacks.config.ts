@@ -16,6 +16,12 @@ export const POSTBACKS_ENV = {
   TASKLIB_FRAUD_DEVICE_MAX_CONVERSIONS: count(10_000).default(10),
   /** Anti-fraud: most distinct users credited on one device id in 30 days; a further user is flagged. */
   TASKLIB_FRAUD_DEVICE_MAX_USERS: count(1_000).default(3),
+  /**
+   * Anti-fraud: caps every offer's click-to-conversion minimum (seconds). Unset in production; the local
+   * demo (scripts/start.sh) and the end-to-end run set 0 so that the advertiser sandbox's "Complete",
+   * pressed seconds after the click, pays at once instead of waiting for an operator.
+   */
+  TASKLIB_FRAUD_MIN_CONVERT_CAP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 };
 type PostbacksEnv = z.output<z.ZodObject<typeof POSTBACKS_ENV>>;
 
@@ -24,6 +30,8 @@ export interface FraudLimits {
   deviceConversionsPerDay: number;
   /** Distinct users with a conversion on one device id in a rolling 30 days. */
   deviceUsers: number;
+  /** The most any offer's min_convert_seconds counts for (TASKLIB_FRAUD_MIN_CONVERT_CAP_SECONDS); absent: no cap. */
+  minConvertCapSeconds?: number;
 }
 
 export interface PostbacksConfig {
@@ -70,6 +78,9 @@ export function loadPostbacksConfig(
     fraud: {
       deviceConversionsPerDay: e.TASKLIB_FRAUD_DEVICE_MAX_CONVERSIONS,
       deviceUsers: e.TASKLIB_FRAUD_DEVICE_MAX_USERS,
+      ...(e.TASKLIB_FRAUD_MIN_CONVERT_CAP_SECONDS === undefined
+        ? {}
+        : { minConvertCapSeconds: e.TASKLIB_FRAUD_MIN_CONVERT_CAP_SECONDS }),
     },
   };
 }

@@ -23,6 +23,13 @@ describe('the fraud rules (pure)', () => {
     expect(fraudFlags({ ...facts, otherDeviceUsers: 1 }, LIMITS)).toEqual(['device_shared']);
   });
 
+  it('too_fast: the configured cap lowers an offer minimum above it, never raises one below it', () => {
+    expect(fraudFlags({ ...facts, now: 10_000 }, { ...LIMITS, minConvertCapSeconds: 0 })).toEqual([]);
+    expect(fraudFlags({ ...facts, now: 10_000 }, { ...LIMITS, minConvertCapSeconds: 30 })).toEqual(['too_fast']);
+    expect(fraudFlags({ ...facts, now: 40_000 }, { ...LIMITS, minConvertCapSeconds: 30 })).toEqual([]);
+    expect(fraudFlags({ ...facts, now: 59_999 }, { ...LIMITS, minConvertCapSeconds: 600 })).toEqual(['too_fast']);
+  });
+
   it('count no device rule for a click without a device id', () => {
     const noDevice = { ...facts, click: { ...click, deviceId: '' }, deviceConversionsToday: 9, otherDeviceUsers: 9 };
     expect(fraudFlags(noDevice, LIMITS)).toEqual([]);

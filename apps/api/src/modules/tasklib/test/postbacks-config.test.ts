@@ -29,6 +29,13 @@ describe('the postbacks settings', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...others }).postbacks.sandboxUrl).toBeNull();
   });
 
+  it('reads the click-to-conversion cap (0 allowed) and refuses a negative one', () => {
+    expect(loadConfig({ TASKLIB_FRAUD_MIN_CONVERT_CAP_SECONDS: '0' }).postbacks.fraud.minConvertCapSeconds).toBe(0);
+    expect(() => loadConfig({ TASKLIB_FRAUD_MIN_CONVERT_CAP_SECONDS: '-1' })).toThrow(
+      /TASKLIB_FRAUD_MIN_CONVERT_CAP_SECONDS/,
+    );
+  });
+
   it('refuses a short secret and a cap of zero', () => {
     expect(() => loadConfig({ TASKLIB_POSTBACK_SECRET_AYET: 'short' })).toThrow(
       /TASKLIB_POSTBACK_SECRET_AYET: must be at least 32/,
