@@ -56,6 +56,7 @@ import { createSystemServices, type SystemServices } from './modules/system';
 import {
   createTasklibServices,
   homeProductsCatalogue,
+  type OffersLedger,
   registerTasklibRoutes,
   type TasklibServices,
 } from './modules/tasklib';
@@ -64,7 +65,11 @@ import {
   createWalletServices,
   ledgerDayFigures,
   postAdjustment,
+  postTransaction,
   registerWalletRoutes,
+  systemAccount,
+  userAccount,
+  userBalance,
   type WalletServices,
 } from './modules/wallet';
 
@@ -230,6 +235,8 @@ export function buildServices(
     webOrigins: config.corsOrigins,
     ...overrides.payments,
   });
+  // Offers (issue 15): rewards from the ledger's rewards account, reversals back into it.
+  const tasklib = createTasklibServices(deps(config.tasklib), { ledger: offersLedger() });
   const ops = createOpsServices(deps(config.ops), {
     counters: auth.rateCounters,
     clock: overrides.opsClock,
@@ -253,7 +260,7 @@ export function buildServices(
     auth,
     wallet,
     analytics: createAnalyticsServices(deps(config.analytics), auth),
-    tasklib: createTasklibServices(deps({})),
+    tasklib,
     fair,
     casino,
     ops,
@@ -287,6 +294,48 @@ function consoleWallet({ balances, history }: WalletServices, database: Database
     history: (userId, coin, cursor, limit) => history.entries(userId, coin as CoinName | undefined, cursor, limit),
     postAdjustment,
     dayFigures: (kinds, fromDay, toDay) => ledgerDayFigures(database.db, kinds, fromDay, toDay),
+  };
+}
+
+/**
+ * The ledger as offer rewards use it (issue 15): a reward leaves the rewards account, and what the
+ * player owes of a reversed reward goes straight back in the same transaction (both legs on the books).
+ */
+function offersLedger(): OffersLedger {
+  return {
+    payReward: async (trx, p) => {
+      const header = { kind: 'credit', reason: 'offer_reward', reference: p.reference, userId: p.userId } as const;
+      const legs = [
+        { account: systemAccount('rewards', p.coin), amount: -p.amount },
+        { account: userAccount(p.userId, p.coin), amount: p.amount },
+      ];
+      if (p.repay > 0n) {
+        legs.push(
+          { account: userAccount(p.userId, p.coin), amount: -p.repay },
+          { account: systemAccount('rewards', p.coin), amount: p.repay },
+        );
+      }
+      return (await postTransaction(trx, { ...header, counterpartyUserId: null }, legs, Date.now())).publicId;
+    },
+    takeBack: async (trx, p) =>
+      (
+        await postTransaction(
+          trx,
+          {
+            kind: 'credit',
+            reason: 'offer_clawback',
+            reference: p.reference,
+            userId: p.userId,
+            counterpartyUserId: null,
+          },
+          [
+            { account: userAccount(p.userId, p.coin), amount: -p.amount },
+            { account: systemAccount('rewards', p.coin), amount: p.amount },
+          ],
+          Date.now(),
+        )
+      ).publicId,
+    balance: (trx, userId, coin) => userBalance(trx, userId, coin),
   };
 }
 

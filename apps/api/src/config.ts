@@ -12,6 +12,7 @@ import { FAIR_ENV, type FairConfig, loadFairConfig } from './modules/fair/fair.c
 import { GAMES_ENV, type GamesConfig, loadGamesConfig } from './modules/games/games.config';
 import { loadOpsConfig, OPS_ENV, type OpsConfig } from './modules/ops/ops.config';
 import { loadPaymentsConfig, PAYMENTS_ENV, type PaymentsConfig } from './modules/payments';
+import { loadTasklibConfig, TASKLIB_ENV, type TasklibConfig } from './modules/tasklib';
 import { loadWalletConfig, WALLET_ENV, type WalletConfig } from './modules/wallet/wallet.config';
 
 /** The process's own settings; each module declares its own in modules/<area>/<area>.config.ts. */
@@ -54,6 +55,7 @@ const ZEnv = z.object({
   ...GAMES_ENV,
   ...CASINO_AUTH_ENV,
   ...PAYMENTS_ENV,
+  ...TASKLIB_ENV,
   ...JOBS_ENV,
 });
 
@@ -83,6 +85,7 @@ export interface AppConfig {
   games: GamesConfig;
   casinoAuth: CasinoAuthConfig;
   payments: PaymentsConfig;
+  tasklib: TasklibConfig;
 }
 
 /** Parses the environment once at start; nothing else in the API reads process.env. */
@@ -124,5 +127,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     games,
     casinoAuth: loadCasinoAuthConfig(e, developmentSecrets),
     payments: loadPaymentsConfig(e, developmentSecrets, e.NODE_ENV === 'production'),
+    tasklib: loadTasklibConfig(e),
   };
 }

@@ -149,6 +149,18 @@ export const BodyCode = {
   PAYOUT_ACCOUNTS_FULL: 1104,
   /** Payments: the provider refused the payment (data: reason); the order failed and nothing moved. */
   PAYMENT_REFUSED: 1105,
+  /** Task library (issue 15): the task is not offered in the player's country (envContext.country); nothing recorded. */
+  OFFER_NOT_OFFERED: 1110,
+  /** Task library: the player was already rewarded for this task (one reward per task); nothing recorded. */
+  OFFER_ALREADY_REWARDED: 1111,
+  /** Task library: the player owes a clawback of a reversed reward in `data.coin`; no new task until paid. */
+  OFFER_CLAWBACK_OWED: 1112,
+  /** Task library: the task's time ran out (the reward-task object's expired days); nothing recorded. */
+  OFFER_TASK_EXPIRED: 1113,
+  /** Task library: this click already has a proof waiting for review (one pending audit per click). */
+  OFFER_AUDIT_PENDING: 1114,
+  /** Task library: the audit image is not a PNG, JPEG, WebP or GIF by its bytes, or is over `data.max_bytes`. */
+  OFFER_AUDIT_IMAGE_INVALID: 1115,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -221,5 +233,11 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.PAYMENT_PROVIDER_UNAVAILABLE]: 'The payment service is not answering, please try again',
   [BodyCode.PAYOUT_ACCOUNTS_FULL]: 'You have saved the most accounts allowed',
   [BodyCode.PAYMENT_REFUSED]: 'The payment service refused this payment',
+  [BodyCode.OFFER_NOT_OFFERED]: 'This task is not offered in your country',
+  [BodyCode.OFFER_ALREADY_REWARDED]: 'You were already rewarded for this task',
+  [BodyCode.OFFER_CLAWBACK_OWED]: 'A reversed reward is still owed; new tasks open once it is paid back',
+  [BodyCode.OFFER_TASK_EXPIRED]: 'The time for this task has run out',
+  [BodyCode.OFFER_AUDIT_PENDING]: 'Your proof for this task is already waiting for review',
+  [BodyCode.OFFER_AUDIT_IMAGE_INVALID]: 'The image must be a PNG, JPEG, WebP or GIF within the size limit',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

@@ -1,5 +1,17 @@
 /** The task library module's public face: the composition root imports only this. */
 
 export { homeProductsCatalogue } from './catalogue/home-products.catalogue';
+export type {
+  ConversionCredited,
+  ConversionOutcome,
+  ConversionRef,
+  ConversionRefusal,
+  ConversionView,
+  CreditRequest,
+  OffersLedger,
+  ReverseRequest,
+} from './conversions/conversion-types';
+export { OfferConversions } from './conversions/conversions.service';
+export { loadTasklibConfig, TASKLIB_ENV, type TasklibConfig } from './tasklib.config';
 export { registerTasklibRoutes } from './tasklib.routes';
-export { createTasklibServices, type TasklibServices } from './tasklib.services';
+export { createTasklibServices, type TasklibPorts, type TasklibServices } from './tasklib.services';

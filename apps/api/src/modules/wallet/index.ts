@@ -9,6 +9,7 @@ export { type AuditCheck, auditLedger, ledgerCounts } from './ledger-audit';
 export { type LedgerDayFigure, ledgerDayFigures } from './ledger-figures';
 export { MAX_UNITS, toUnits } from './money';
 export { newTxPublicId } from './tx-public-id';
+export { userBalance } from './user-balance';
 export type { WalletConfig } from './wallet.config';
 export { registerWalletRoutes } from './wallet.routes';
 export { amountOf } from './wallet.service';
