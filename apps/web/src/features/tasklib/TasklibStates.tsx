@@ -1,0 +1,56 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { LoadError } from '@/components/LoadError';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useErrorText } from '@/shell/notices/use-error-notice';
+
+/** A section that could not load: what, why (the shared error texts) and a retry. */
+export function TasklibError({
+  error,
+  onRetry,
+  busy,
+  title,
+  testId = 'tasklib-error',
+}: {
+  error: unknown;
+  onRetry: () => void;
+  busy?: boolean;
+  title?: string;
+  testId?: string;
+}) {
+  const t = useTranslations('tasklib');
+  const detail = useErrorText()(error);
+  return <LoadError title={title ?? t('load_error')} detail={detail} onRetry={onRetry} busy={busy} testId={testId} />;
+}
+
+/** Placeholders shaped like the section while it loads (`blocks`: Tailwind heights). */
+export function TasklibSkeleton({ blocks }: { blocks: readonly string[] }) {
+  const t = useTranslations('tasklib');
+  return (
+    <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-3">
+      {blocks.map((height, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} className={`${height} rounded-card`} />
+      ))}
+    </div>
+  );
+}
+
+/** Nothing to show: a drawing, one line and the way on. */
+export function TasklibEmpty({ text, action, testId }: { text: string; action?: ReactNode; testId?: string }) {
+  return (
+    <div
+      className="flex flex-col items-center gap-3 rounded-card bg-surface px-4 py-8 text-center"
+      data-testid={testId ?? 'tasklib-empty'}
+    >
+      <svg aria-hidden="true" viewBox="0 0 48 48" className="size-12 text-subtle" fill="none">
+        <rect x="9" y="6" width="30" height="36" rx="5" stroke="currentColor" strokeWidth="2.5" />
+        <path d="M16 17h16M16 24h16M16 31h9" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+      <p className="max-w-xs text-body break-words text-muted">{text}</p>
+      {action}
+    </div>
+  );
+}
