@@ -185,6 +185,29 @@ function farmTycoon(): string {
 ${crops}`;
 }
 
+/** Letter tiles on a rack making a word, and a pencil. */
+function wordMaster(): string {
+  const tile = (x: number, y: number, letter: string, points: number, tilt = 0) =>
+    `<g transform="rotate(${tilt} ${x + 10} ${y + 10})"><rect x="${x}" y="${y}" width="20" height="20" rx="3" fill="#FEF3C7" stroke="#92400E" stroke-width="1.6"/><text x="${x + 9}" y="${y + 15}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="13" fill="#451A03">${letter}</text><text x="${x + 17}" y="${y + 18}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="5" fill="#92400E">${points}</text></g>`;
+  return `<rect x="8" y="70" width="84" height="12" rx="3" fill="#7C2D12"/><path d="M8 70l4-6h76l4 6z" fill="#9A3412"/>
+${tile(8, 48, 'W', 4)}${tile(30, 48, 'O', 1)}${tile(52, 48, 'R', 1)}${tile(74, 48, 'D', 2)}
+${tile(22, 16, 'A', 1, -10)}${tile(46, 20, 'S', 1, 6)}${tile(68, 12, 'K', 5, 12)}
+<path d="M74 92l20-20 4 4-20 20-6 2z" fill="#FBBF24" stroke="#78350F" stroke-width="1.4"/><path d="M74 92l-2 6 6-2z" fill="#1F2937"/>`;
+}
+
+/** A lucky tiger holding a gold coin under a red lantern. */
+function fortuneTiger(): string {
+  return `<path d="M86 0v6" stroke="#B91C1C" stroke-width="2"/><ellipse cx="86" cy="14" rx="10" ry="8" fill="#DC2626"/><rect x="81" y="5" width="10" height="3" fill="#FBBF24"/><rect x="81" y="20" width="10" height="3" fill="#FBBF24"/><path d="M86 23v6" stroke="#FBBF24" stroke-width="2"/>
+<path d="M14 0v4" stroke="#B91C1C" stroke-width="2"/><ellipse cx="14" cy="11" rx="8" ry="6.5" fill="#DC2626"/><rect x="10" y="4" width="8" height="2.5" fill="#FBBF24"/><rect x="10" y="16" width="8" height="2.5" fill="#FBBF24"/>
+<path d="M24 44l5-10 8 9zM76 44l-5-10-8 9z" fill="#F59E0B"/>
+<ellipse cx="50" cy="58" rx="28" ry="24" fill="#F59E0B"/>
+<path d="M50 36v8M41 38l2 6M59 38l-2 6M22 56h7M22 63h6M78 56h-7M78 63h-6" stroke="#1F2937" stroke-width="2.4" stroke-linecap="round"/>
+<ellipse cx="50" cy="68" rx="15" ry="11" fill="#FFF7ED"/>
+<path d="M36 55q4-4 8 0M56 55q4-4 8 0" stroke="#1F2937" stroke-width="2.6" fill="none" stroke-linecap="round"/>
+<path d="M46 64h8l-4 4z" fill="#1F2937"/><path d="M44 72q6 4 12 0" stroke="#1F2937" stroke-width="1.6" fill="none"/>
+${coin(50, 86, 12)}<ellipse cx="36" cy="88" rx="6" ry="5" fill="#F59E0B"/><ellipse cx="64" cy="88" rx="6" ry="5" fill="#F59E0B"/>`;
+}
+
 /** Categories' drawings for products without their own. */
 function phoneApp(): string {
   return `<rect x="30" y="8" width="40" height="84" rx="8" fill="#111827"/><rect x="33" y="16" width="34" height="66" rx="3" fill="#E0F2FE"/>
@@ -232,6 +255,8 @@ const OWN: Record<string, Art> = {
   crypto_quiz: { draw: cryptoQuiz, from: '#DDD6FE', to: '#6D28D9' },
   mega_wheel: { draw: megaWheel, from: '#FCA5A5', to: '#B91C1C' },
   farm_tycoon: { draw: farmTycoon, from: '#BEF264', to: '#4D7C0F' },
+  word_master: { draw: wordMaster, from: '#FDE68A', to: '#C2410C' },
+  fortune_tiger_club: { draw: fortuneTiger, from: '#FCA5A5', to: '#991B1B' },
 };
 
 /** The drawing of a product without its own, chosen by words of its code, category or type. */
