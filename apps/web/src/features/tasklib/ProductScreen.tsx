@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { useProductDetail } from './catalogue-queries';
 import { coverOf } from './image-source';
 import { LazyImage } from './LazyImage';
+import { isMissing } from './missing';
 import { RewardSummaryCard } from './RewardSummaryCard';
 import { TaskList } from './TaskList';
 import { TasklibFrame } from './TasklibFrame';
@@ -36,7 +37,7 @@ export function ProductScreen({
   const backHref = taskBackHref(locale, { backUrl, from }, questPath(locale));
 
   let body: React.ReactNode;
-  if (productId === null) body = <NotFound />;
+  if (productId === null || (detail.isError && isMissing(detail.error))) body = <NotFound />;
   else if (detail.isPending) body = <TasklibSkeleton blocks={['aspect-video', 'h-20', 'h-40', 'h-48']} />;
   else if (detail.isError)
     body = (

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { useProductDetail } from './catalogue-queries';
 import { LazyImage } from './LazyImage';
+import { isMissing } from './missing';
 import { TaskList } from './TaskList';
 import { TasklibFrame } from './TasklibFrame';
 import { TasklibEmpty, TasklibError, TasklibSkeleton } from './TasklibStates';
@@ -34,7 +35,7 @@ export function ProductTasksScreen({
   const backHref = taskBackHref(locale, { backUrl, from: from === 'product' ? undefined : from }, fallback);
 
   let body: React.ReactNode;
-  if (productId === null)
+  if (productId === null || (detail.isError && isMissing(detail.error)))
     body = (
       <TasklibEmpty
         text={t('product.not_found')}

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
 import { gamePagePath } from '@/lib/routes/game-paths';
 import { useRechargeTask } from './catalogue-queries';
+import { isMissing } from './missing';
 import { TaskActions } from './TaskActions';
 import { TasklibFrame } from './TasklibFrame';
 import { TasklibEmpty, TasklibError, TasklibSkeleton } from './TasklibStates';
@@ -36,7 +37,7 @@ export function RechargeScreen({
   const backHref = taskBackHref(locale, { backUrl, from, productId: task.data?.productId }, questPath(locale));
 
   let body: React.ReactNode;
-  if (!gameId || !mchId || (task.isSuccess && task.data === null))
+  if (!gameId || !mchId || (task.isSuccess && task.data === null) || (task.isError && isMissing(task.error)))
     body = (
       <TasklibEmpty
         text={t('recharge.not_found')}

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { CoinLogo } from '@/components/CoinLogo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -73,15 +74,16 @@ export function RewardScreen({ from, backUrl }: { from?: string; backUrl?: strin
           </Card>
           <nav aria-label={t('reward.by_status')} className="grid grid-cols-2 gap-3">
             {COUNTED.map((status) => (
-              <a
+              <Link
                 key={status}
+                prefetch={false}
                 href={rewardListPath(locale, status)}
                 className="flex flex-col gap-1 rounded-card bg-surface p-3 ring-1 ring-line ring-inset hover:bg-surface-raised"
                 data-testid={`reward-count-${status}`}
               >
                 <span className="text-title text-ink">{summary.data.counts[status] ?? 0}</span>
                 <span className="text-caption break-words text-muted">{format.state(status)}</span>
-              </a>
+              </Link>
             ))}
           </nav>
           {summary.data.completed.length > 0 && (

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/Card';
 import { localStorageOrUndefined } from '@/lib/storage/local-storage';
 import { useChildTasks } from './catalogue-queries';
 import { markTaskGuideSeen, shouldShowTaskGuide } from './guide-seen';
+import { isMissing } from './missing';
 import { TaskActions } from './TaskActions';
 import { TaskGuide } from './TaskGuide';
 import { TasklibFrame } from './TasklibFrame';
@@ -54,7 +55,7 @@ export function TaskDetailsScreen({
   const backHref = taskBackHref(locale, { backUrl, from, productId }, fallback);
 
   let body: React.ReactNode;
-  if (taskId === null) body = <NotFound />;
+  if (taskId === null || (task.isError && isMissing(task.error))) body = <NotFound />;
   else if (task.isPending) body = <TasklibSkeleton blocks={['h-28', 'h-40', 'h-24']} />;
   else if (task.isError)
     body = (

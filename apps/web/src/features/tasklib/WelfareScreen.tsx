@@ -10,7 +10,9 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
 import { showNotice, useErrorNotice } from '@/shell/notices/use-error-notice';
 import { useChildTasks, useProductDetail } from './catalogue-queries';
+import { coverOf } from './image-source';
 import { LazyImage } from './LazyImage';
+import { isMissing } from './missing';
 import { TasklibFrame } from './TasklibFrame';
 import { TasklibEmpty, TasklibError, TasklibSkeleton } from './TasklibStates';
 import { useMyTask, useTakeTask, useTaskAction, useVerifyTask } from './task-queries';
@@ -43,7 +45,14 @@ export function WelfareScreen({
 
   let body: React.ReactNode;
   const mismatch = task.data && productId !== null && task.data.parent.productId !== productId;
-  if (productId === null || offerId === null || mismatch || (task.data && task.data.parent.kind !== 'welfare'))
+  const missing = (task.isError && isMissing(task.error)) || (product.isError && isMissing(product.error));
+  if (
+    productId === null ||
+    offerId === null ||
+    missing ||
+    mismatch ||
+    (task.data && task.data.parent.kind !== 'welfare')
+  )
     body = (
       <TasklibEmpty
         text={t('welfare.not_found')}
@@ -71,7 +80,7 @@ export function WelfareScreen({
     body = (
       <>
         <LazyImage
-          src={`/tasklib/products/${product.data.code}-cover.svg`}
+          src={coverOf(product.data)[0] ?? product.data.ImageUrl}
           alt=""
           width={320}
           height={180}

@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import { useApiClient } from '@/lib/api/api-provider';
 import { countryForLocale } from '@/lib/api/country';
 import { useInfiniteQuery, useQuery } from '@/lib/query/use-query';
-import { useSignedInUserId } from '@/shell/session/user-store';
+import { useSignedInUserId, useUserStore } from '@/shell/session/user-store';
 
 // Contracts (zod schemas) come with the first call, not with the page (docs/benchmarks.md, issue 10).
 const offerContracts = () => import('@app/shared/tasklib/offer-contracts');
@@ -31,10 +31,15 @@ export const catalogueKeys = {
     ['tasklib', userId, country, 'list_son', parentId] as const,
 };
 
-/** envContext.country of every call (spec 7.5): the country the request's Country-Code header carries. */
+/**
+ * envContext.country of every call (spec 7.5): the country the request's Country-Code header carries;
+ * and `ready` once start-up knows whether someone is signed in (the answers carry my task states, so
+ * asking before would ask twice: once signed out, once signed in).
+ */
 export function useEnvContext() {
   const country = countryForLocale(useLocale() as Locale);
-  return { country, envContext: { country } };
+  const ready = useUserStore((s) => s.status !== 'checking');
+  return { country, envContext: { country }, ready };
 }
 
 /** The page after `last`, or undefined at the end. */
@@ -46,10 +51,11 @@ function nextPage(last: { page: number; has_more: boolean }): number | undefined
 export function useCategories() {
   const api = useApiClient();
   const userId = useSignedInUserId();
-  const { country, envContext } = useEnvContext();
+  const { country, envContext, ready } = useEnvContext();
   return useQuery({
     queryKey: catalogueKeys.categories(userId, country),
     queryFn: async ({ signal }) => api.call((await offerContracts()).gameTabCategories, { envContext }, { signal }),
+    enabled: ready,
   });
 }
 
@@ -57,7 +63,7 @@ export function useCategories() {
 export function useRecommend(category: string, strategy: 'hot' | 'new' | 'reward', enabled = true) {
   const api = useApiClient();
   const userId = useSignedInUserId();
-  const { country, envContext } = useEnvContext();
+  const { country, envContext, ready } = useEnvContext();
   return useInfiniteQuery({
     queryKey: catalogueKeys.recommend(userId, country, category, strategy),
     queryFn: async ({ pageParam, signal }) =>
@@ -74,7 +80,7 @@ export function useRecommend(category: string, strategy: 'hot' | 'new' | 'reward
       ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
-    enabled,
+    enabled: enabled && ready,
   });
 }
 
@@ -82,7 +88,7 @@ export function useRecommend(category: string, strategy: 'hot' | 'new' | 'reward
 export function useProductList(category: string, enabled = true) {
   const api = useApiClient();
   const userId = useSignedInUserId();
-  const { country, envContext } = useEnvContext();
+  const { country, envContext, ready } = useEnvContext();
   return useInfiniteQuery({
     queryKey: [...catalogueKeys.products(userId, country), category],
     queryFn: async ({ pageParam, signal }) =>
@@ -93,7 +99,7 @@ export function useProductList(category: string, enabled = true) {
       ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
-    enabled,
+    enabled: enabled && ready,
   });
 }
 
@@ -101,7 +107,7 @@ export function useProductList(category: string, enabled = true) {
 export function useSearch(keyword: string) {
   const api = useApiClient();
   const userId = useSignedInUserId();
-  const { country, envContext } = useEnvContext();
+  const { country, envContext, ready } = useEnvContext();
   return useInfiniteQuery({
     queryKey: catalogueKeys.search(userId, country, keyword),
     queryFn: async ({ pageParam, signal }) =>
@@ -112,7 +118,7 @@ export function useSearch(keyword: string) {
       ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
-    enabled: keyword.length > 0,
+    enabled: ready && keyword.length > 0,
   });
 }
 
@@ -120,12 +126,12 @@ export function useSearch(keyword: string) {
 export function useProductDetail(productId: number | null) {
   const api = useApiClient();
   const userId = useSignedInUserId();
-  const { country, envContext } = useEnvContext();
+  const { country, envContext, ready } = useEnvContext();
   return useQuery({
     queryKey: catalogueKeys.product(userId, country, productId ?? 0),
     queryFn: async ({ signal }) =>
       api.call((await offerContracts()).cplProductDetail, { envContext, ProductId: productId ?? 0 }, { signal }),
-    enabled: productId !== null,
+    enabled: ready && productId !== null,
   });
 }
 
@@ -133,12 +139,12 @@ export function useProductDetail(productId: number | null) {
 export function useChildTasks(parentId: string, enabled = true) {
   const api = useApiClient();
   const userId = useSignedInUserId();
-  const { country, envContext } = useEnvContext();
+  const { country, envContext, ready } = useEnvContext();
   return useQuery({
     queryKey: catalogueKeys.children(userId, country, parentId),
     queryFn: async ({ signal }) =>
       api.call((await offerContracts()).cplListSon, { envContext, parent_id: parentId, from: 'web' }, { signal }),
-    enabled: enabled && parentId.length > 0,
+    enabled: ready && enabled && parentId.length > 0,
   });
 }
 
@@ -153,7 +159,7 @@ const RECHARGE_SCAN = 50;
 export function useRechargeTask(gameId: string | null, mchId: string | null, offerId: string | null) {
   const api = useApiClient();
   const userId = useSignedInUserId();
-  const { country, envContext } = useEnvContext();
+  const { country, envContext, ready } = useEnvContext();
   return useQuery({
     queryKey: ['tasklib', userId, country, 'recharge', gameId ?? '', mchId ?? '', offerId ?? ''],
     queryFn: async ({ signal }) => {
@@ -180,6 +186,6 @@ export function useRechargeTask(gameId: string | null, mchId: string | null, off
       }
       return null;
     },
-    enabled: Boolean(gameId && mchId),
+    enabled: ready && Boolean(gameId && mchId),
   });
 }
