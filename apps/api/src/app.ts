@@ -23,6 +23,7 @@ import { syncLuckyPrizes } from './modules/lucky';
 import { opsCorsRule, registerOpsRoutes } from './modules/ops';
 import { syncPaymentMarkets } from './modules/payments';
 import { registerSystemRoutes } from './modules/system';
+import { syncOfferCatalogue } from './modules/tasklib';
 import { registerAuth } from './plugins/auth';
 import { type CorsOptions, registerCors } from './plugins/cors';
 import { answerClientError, registerErrorHandling } from './plugins/errors';
@@ -127,6 +128,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // And the payment markets' first FX rates and limits (issue 14): a market the database lacks joins.
     await syncPaymentMarkets(database.db, Date.now());
     if (config.seedDemoData) await seedDemoData(database.db);
+    // The task library's products and offers (issue 15): after the demo seed, whose home catalogue
+    // fills only an empty product table; what the data files add beyond it joins, edits stay.
+    await syncOfferCatalogue(database.db, Date.now());
 
     if (config.developmentSecrets.length > 0) {
       app.log.warn(

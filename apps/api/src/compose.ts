@@ -57,6 +57,7 @@ import {
   createTasklibServices,
   homeProductsCatalogue,
   type OffersLedger,
+  registerTasklibOpsRoutes,
   registerTasklibRoutes,
   type TasklibServices,
 } from './modules/tasklib';
@@ -236,7 +237,12 @@ export function buildServices(
     ...overrides.payments,
   });
   // Offers (issue 15): rewards from the ledger's rewards account, reversals back into it.
-  const tasklib = createTasklibServices(deps(config.tasklib), { ledger: offersLedger() });
+  // Proofs of tasks wait in the console's approvals queue (`ops` is built next; read when one is sent).
+  const tasklib = createTasklibServices(deps(config.tasklib), {
+    ledger: offersLedger(),
+    review: (trx, userId, payload) =>
+      ops.console.approvals.requestBySystem(trx, `player:${userId}`, tasklib.auditKind.kind, payload),
+  });
   const ops = createOpsServices(deps(config.ops), {
     counters: auth.rateCounters,
     clock: overrides.opsClock,
@@ -249,8 +255,9 @@ export function buildServices(
         ...casinoEngage.catalogues,
         lucky.prizesCatalogue,
         payments.marketsCatalogue as CatalogueEditor,
+        tasklib.offersCatalogue as CatalogueEditor,
       ],
-      approvalKinds: [payments.reviewKind as ApprovalKind],
+      approvalKinds: [payments.reviewKind as ApprovalKind, tasklib.auditKind as ApprovalKind],
     },
   });
   return {
@@ -385,5 +392,6 @@ export function operatorRouteRegistrations(services: AppServices): OpsRouteRegis
     (ops) => registerAnalyticsOpsRoutes(ops, services.analytics),
     (ops) => registerBonusOpsRoutes(ops, services.bonus, services.ops.audit),
     (ops) => registerPaymentsOpsRoutes(ops, services.payments, services.ops.audit),
+    (ops) => registerTasklibOpsRoutes(ops, services.tasklib),
   ];
 }

@@ -44,6 +44,8 @@ export interface EndpointOptions {
   auth?: AuthMode;
   /** Per-client-address limit, counted in the database (plugins/rate-limit.ts). */
   rateLimit?: { max: number; timeWindow: number };
+  /** This route's largest body, bytes, when it differs from BODY_LIMIT (an upload in the JSON body). */
+  bodyLimit?: number;
 }
 
 export function registerEndpoint<E extends Endpoint>(
@@ -56,6 +58,7 @@ export function registerEndpoint<E extends Endpoint>(
   scope.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: {
       commonHeaders: true,
       auth: options.auth ?? 'none',
