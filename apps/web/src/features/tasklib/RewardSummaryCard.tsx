@@ -6,6 +6,9 @@ import { CoinLogo } from '@/components/CoinLogo';
 import { Card } from '@/components/ui/Card';
 import { useTasklibFormat } from './use-tasklib-format';
 
+/** '0', '0.00': nothing. */
+const isZero = (value: string) => /^0*(\.0*)?$/.test(value.trim());
+
 /**
  * Spec 3's task reward summary of a product: every task's value in USD first, then what it pays in
  * contribution (KC: one-off tasks, progression tasks, the base tasks and their USD) and in tokens
@@ -42,8 +45,17 @@ export function RewardSummaryCard({ summary }: { summary: RewardSummary }) {
             <CoinLogo coin={row.coin} className="size-5" />
             <dt className="min-w-0 flex-1 text-muted">{row.label}</dt>
             <dd className="text-end font-semibold text-ink">
-              {format.coin(row.value, row.coin)}
-              {row.usd !== undefined && <span className="ms-1 font-normal text-subtle">≈ {format.usd(row.usd)}</span>}
+              {/* A row that pays nothing in its coin but has a USD value (base tasks in other coins) shows the USD. */}
+              {row.usd !== undefined && isZero(row.value) ? (
+                format.usd(row.usd)
+              ) : (
+                <>
+                  {format.coin(row.value, row.coin)}
+                  {row.usd !== undefined && (
+                    <span className="ms-1 font-normal text-subtle">≈ {format.usd(row.usd)}</span>
+                  )}
+                </>
+              )}
             </dd>
           </div>
         ))}

@@ -59,7 +59,7 @@ function ParentTask({
   const children = useChildTasks(task.xbOfferId, open);
   return (
     <>
-      <TaskRow task={task} gameName={gameName} from={from} />
+      <TaskRow task={task} gameName={gameName} from={from} countChildren={false} />
       <li className="px-3 py-2">
         <button
           type="button"

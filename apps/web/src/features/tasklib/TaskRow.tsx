@@ -15,12 +15,15 @@ export function TaskRow({
   gameName,
   from,
   nested = false,
+  countChildren = true,
 }: {
   task: TaskItem;
   gameName?: string;
   from: TaskFrom;
   /** A child task (list_son) under its parent. */
   nested?: boolean;
+  /** Say how many child tasks it has (off where a toggle below the row says it). */
+  countChildren?: boolean;
 }) {
   const t = useTranslations('tasklib');
   const locale = useLocale();
@@ -53,7 +56,7 @@ export function TaskRow({
             {task.state !== 'new' && <Badge tone={stateTone(task.state)}>{format.state(task.state)}</Badge>}
             {left.kind === 'days' && <span>{t('task.days_left', { days: left.days })}</span>}
             {left.kind === 'ended' && <span className="text-danger">{t('task.time_up')}</span>}
-            {task.children > 0 && !nested && <span>{t('task.steps_count', { count: task.children })}</span>}
+            {task.children > 0 && countChildren && <span>{t('task.steps_count', { count: task.children })}</span>}
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end text-end">

@@ -154,7 +154,7 @@ const RECHARGE_SCAN = 50;
 /**
  * The recharge task of a game and merchant: by its id when the link has it (list_son), else the first
  * recharge task with that gameId and mchId among my country's products (product_list, then each
- * product's detail). null: no such task offered to me.
+ * product's tasks and their child tasks, casino products first). null: no such task offered to me.
  */
 export function useRechargeTask(gameId: string | null, mchId: string | null, offerId: string | null) {
   const api = useApiClient();
@@ -175,7 +175,11 @@ export function useRechargeTask(gameId: string | null, mchId: string | null, off
         { envContext, page: 1, one_page_cnt: RECHARGE_SCAN },
         { signal },
       );
-      for (const product of products.list) {
+      // Casino products first: recharge tasks are tied to casino games.
+      const ordered = [...products.list].sort(
+        (a, b) => Number(b.productType === 'casino') - Number(a.productType === 'casino'),
+      );
+      for (const product of ordered) {
         const detail = await api.call(
           contracts.cplProductDetail,
           { envContext, ProductId: product.productId },
@@ -183,6 +187,16 @@ export function useRechargeTask(gameId: string | null, mchId: string | null, off
         );
         const task = detail.tasks.find(matches);
         if (task) return task;
+        // A recharge task may be a child task (e.g. after a welcome gift): look under each parent.
+        for (const parent of detail.tasks.filter((t) => t.children > 0)) {
+          const { list } = await api.call(
+            contracts.cplListSon,
+            { envContext, parent_id: parent.xbOfferId },
+            { signal },
+          );
+          const child = list.find(matches);
+          if (child) return child;
+        }
       }
       return null;
     },
