@@ -75,11 +75,11 @@ export function RechargeScreen({
               <h2 className="text-headline break-words" data-testid="recharge-title">
                 {item.title}
               </h2>
+              <p className="text-headline text-accent">{format.coin(item.reward, item.coin)}</p>
               <p className="text-caption break-words text-subtle">
                 {t('recharge.merchant', { game: gameId, mch: mchId })}
               </p>
             </div>
-            <span className="shrink-0 text-end text-headline text-accent">{format.coin(item.reward, item.coin)}</span>
           </div>
           {item.desc && <p className="text-callout break-words text-muted">{item.desc}</p>}
           <ButtonLink href={gamePagePath(locale, gameId)} variant="secondary" block data-testid="recharge-open-game">

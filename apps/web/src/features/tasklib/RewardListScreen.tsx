@@ -7,20 +7,13 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { cx } from '@/components/ui/cx';
 import { Spinner } from '@/components/ui/Spinner';
 import { MyTaskRow } from './MyTaskRow';
+import { REWARD_FILTERS, type RewardFilter } from './reward-filters';
 import { TasklibFrame } from './TasklibFrame';
 import { TasklibEmpty, TasklibError, TasklibSkeleton } from './TasklibStates';
 import { useCompleteList } from './task-queries';
 import { questPath, rewardListPath, rewardPath } from './tasklib-paths';
 import { useOnVisible } from './use-on-visible';
 import { useTasklibFormat } from './use-tasklib-format';
-
-export const REWARD_FILTERS = ['all', 'in_progress', 'pending', 'completed', 'rejected', 'reversed'] as const;
-export type RewardFilter = (typeof REWARD_FILTERS)[number];
-
-/** A status from the address, else all. */
-export function rewardFilterOf(raw: string | undefined): RewardFilter {
-  return (REWARD_FILTERS as readonly string[]).includes(raw ?? '') ? (raw as RewardFilter) : 'all';
-}
 
 /**
  * /reward/list (spec 2.4, signed in): my taken tasks (product_complete_list), newest first, filtered by

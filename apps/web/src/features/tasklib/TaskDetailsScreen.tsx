@@ -143,15 +143,15 @@ function TaskHero({ task }: { task: TaskItem }) {
           <h2 className="text-headline break-words" data-testid="task-title">
             {task.title}
           </h2>
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-headline text-accent" data-testid="task-reward">
+              {format.coin(task.reward, task.coin)}
+            </span>
+            <span className="text-caption text-subtle">≈ {format.usd(task.reward_usd)}</span>
+          </p>
           <div className="flex flex-wrap gap-1.5">
             <Badge>{format.kind(task.kind)}</Badge>
           </div>
-        </div>
-        <div className="flex shrink-0 flex-col items-end text-end">
-          <span className="text-headline text-accent" data-testid="task-reward">
-            {format.coin(task.reward, task.coin)}
-          </span>
-          <span className="text-caption text-subtle">{format.usd(task.reward_usd)}</span>
         </div>
       </div>
       {task.desc && <p className="text-callout break-words whitespace-pre-line text-muted">{task.desc}</p>}

@@ -1,5 +1,6 @@
 import { queryValue, type TasklibPageProps } from '@/features/tasklib/page-query';
-import { RewardListScreen, rewardFilterOf } from '@/features/tasklib/RewardListScreen';
+import { RewardListScreen } from '@/features/tasklib/RewardListScreen';
+import { rewardFilterOf } from '@/features/tasklib/reward-filters';
 import { TasklibMessages } from '@/features/tasklib/TasklibMessages';
 import { subPageMetadata } from '@/lib/metadata/sub-page-metadata';
 
