@@ -43,7 +43,7 @@ test.describe('task library pages', () => {
   test('a product: covers, reward summary and its tasks; a task: steps and take', async ({ page }) => {
     await signedIn(page);
     await page.goto('/en-US/quest?q=tiger%20slots');
-    await page.getByTestId('feed-list').getByText('Tiger Slots').click();
+    await page.getByTestId('feed-list').getByText('Tiger Slots', { exact: true }).click();
     await expect(page).toHaveURL(/\/en-US\/products\/\d+\?gameName=tiger_slots&from=search/);
     await expect(page.getByTestId('product-title')).toHaveText('Tiger Slots');
     await expect(page.getByTestId('product-covers').locator('img').first()).toHaveAttribute(
@@ -86,6 +86,26 @@ test.describe('task library pages', () => {
     await page.goto('/ru-RU/reward/list');
     await expect(page.getByTestId('reward-list-empty')).toBeVisible();
     await expect(page.getByTestId('reward-filter-all')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a gift: claimed once, credited, then counted in my rewards', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/en-US/quest?q=tiger%20slots');
+    await page.getByTestId('feed-list').getByText('Tiger Slots', { exact: true }).click();
+    const gift = page.locator('[data-testid="task-row"] a[href*="/task/welfare"]').first();
+    await expect(gift).toHaveAttribute('href', /productId=\d+&offerId=tiger_slots\./);
+    await gift.click();
+    await expect(page.getByTestId('welfare-title')).toBeVisible();
+    const reward = (await page.getByTestId('welfare-reward').textContent()) ?? '';
+    await page.getByTestId('welfare-claim').click();
+    await expect(page.getByTestId('welfare-claimed')).toHaveText('Claimed');
+    await shot(page, 'welfare-claimed-en-US');
+
+    await page.goto('/en-US/reward');
+    await expect(page.getByTestId('reward-total').first()).toContainText(reward.trim());
+    await expect(page.getByTestId('reward-count-completed')).toContainText('1');
+    await page.getByTestId('reward-see-all').click();
+    await expect(page.getByTestId('my-task-row').first()).toHaveAttribute('data-status', 'completed');
   });
 
   test('an unknown product and an unknown task say so, with a way back', async ({ page }) => {

@@ -2,16 +2,13 @@
 
 import type { ProductCard } from '@app/shared/tasklib/offer-contracts';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback } from 'react';
-import { InlineRetry } from '@/components/InlineRetry';
-import { Spinner } from '@/components/ui/Spinner';
 import type { InfiniteQueryResult } from '@/lib/query/use-query';
 import { useProductList, useRecommend, useSearch } from './catalogue-queries';
 import { uniqueProducts } from './feed-pages';
+import { PagedEnd } from './PagedEnd';
 import { ProductTile } from './ProductTile';
 import { TasklibEmpty, TasklibError, TasklibSkeleton } from './TasklibStates';
 import { productPath, type TaskFrom } from './tasklib-paths';
-import { useOnVisible } from './use-on-visible';
 import { useTasklibFormat } from './use-tasklib-format';
 
 export type FeedSource =
@@ -44,9 +41,6 @@ export function ProductFeed({ source, from }: { source: FeedSource; from: TaskFr
   const locale = useLocale();
   const format = useTasklibFormat();
   const feed = useFeed(source);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = feed;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const sentinel = useOnVisible(loadMore, hasNextPage && !isFetchingNextPage && !isFetchNextPageError);
 
   if (feed.isPending) return <TasklibSkeleton blocks={['h-24', 'h-24', 'h-24']} />;
   if (!feed.data)
@@ -77,24 +71,7 @@ export function ProductFeed({ source, from }: { source: FeedSource; from: TaskFr
           />
         ))}
       </ul>
-      <div ref={sentinel} className="flex min-h-10 items-center justify-center text-callout text-subtle">
-        {isFetchingNextPage ? (
-          <>
-            <Spinner className="size-5" />
-            <span className="sr-only">{t('loading')}</span>
-          </>
-        ) : isFetchNextPageError ? (
-          <div className="w-full">
-            <InlineRetry message={t('load_more_error')} onRetry={loadMore} />
-          </div>
-        ) : hasNextPage ? (
-          <button type="button" className="font-semibold text-link" onClick={loadMore} data-testid="feed-more">
-            {t('load_more')}
-          </button>
-        ) : (
-          <span data-testid="feed-end">{t('feed_end')}</span>
-        )}
-      </div>
+      <PagedEnd query={feed} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { isMissing } from './missing';
 import { RewardSummaryCard } from './RewardSummaryCard';
 import { TaskList } from './TaskList';
 import { TasklibFrame } from './TasklibFrame';
-import { TasklibEmpty, TasklibError, TasklibSkeleton } from './TasklibStates';
+import { TasklibNotFound, TasklibQueryError, TasklibSkeleton } from './TasklibStates';
 import { productTasksPath, questPath, type TaskFrom, taskBackHref } from './tasklib-paths';
 import { useTasklibFormat } from './use-tasklib-format';
 
@@ -39,15 +39,7 @@ export function ProductScreen({
   let body: React.ReactNode;
   if (productId === null || (detail.isError && isMissing(detail.error))) body = <NotFound />;
   else if (detail.isPending) body = <TasklibSkeleton blocks={['aspect-video', 'h-20', 'h-40', 'h-48']} />;
-  else if (detail.isError)
-    body = (
-      <TasklibError
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        busy={detail.isRefetching}
-        title={t('product.load_error')}
-      />
-    );
+  else if (detail.isError) body = <TasklibQueryError query={detail} title={t('product.load_error')} />;
   else body = <ProductBody product={detail.data} gameName={gameName ?? detail.data.code} from="product" />;
 
   return (
@@ -59,18 +51,8 @@ export function ProductScreen({
 
 function NotFound() {
   const t = useTranslations('tasklib');
-  const locale = useLocale();
-  return (
-    <TasklibEmpty
-      text={t('product.not_found')}
-      testId="product-not-found"
-      action={
-        <ButtonLink href={questPath(locale)} size="sm">
-          {t('quest.title')}
-        </ButtonLink>
-      }
-    />
-  );
+  const _locale = useLocale();
+  return <TasklibNotFound text={t('product.not_found')} testId="product-not-found" />;
 }
 
 function ProductBody({ product, gameName, from }: { product: ProductDetail; gameName: string; from: TaskFrom }) {

@@ -1,13 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { ButtonLink } from '@/components/ui/ButtonLink';
 import { useProductDetail } from './catalogue-queries';
 import { LazyImage } from './LazyImage';
 import { isMissing } from './missing';
 import { TaskList } from './TaskList';
 import { TasklibFrame } from './TasklibFrame';
-import { TasklibEmpty, TasklibError, TasklibSkeleton } from './TasklibStates';
+import { TasklibNotFound, TasklibQueryError, TasklibSkeleton } from './TasklibStates';
 import { productPath, questPath, taskBackHref } from './tasklib-paths';
 import { useTasklibFormat } from './use-tasklib-format';
 
@@ -36,27 +35,9 @@ export function ProductTasksScreen({
 
   let body: React.ReactNode;
   if (productId === null || (detail.isError && isMissing(detail.error)))
-    body = (
-      <TasklibEmpty
-        text={t('product.not_found')}
-        testId="product-not-found"
-        action={
-          <ButtonLink href={questPath(locale)} size="sm">
-            {t('quest.title')}
-          </ButtonLink>
-        }
-      />
-    );
+    body = <TasklibNotFound text={t('product.not_found')} testId="product-not-found" />;
   else if (detail.isPending) body = <TasklibSkeleton blocks={['h-20', 'h-16', 'h-16', 'h-16', 'h-16']} />;
-  else if (detail.isError)
-    body = (
-      <TasklibError
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        busy={detail.isRefetching}
-        title={t('product.load_error')}
-      />
-    );
+  else if (detail.isError) body = <TasklibQueryError query={detail} title={t('product.load_error')} />;
   else {
     const product = detail.data;
     body = (

@@ -41,17 +41,7 @@ export function QuestScreen({ initialKeyword }: { initialKeyword: string }) {
   }
 
   return (
-    <TasklibFrame
-      title={t('quest.title')}
-      backHref={`/${locale}`}
-      signedIn={false}
-      testId="quest-screen"
-      action={
-        <ButtonLink href={rewardPath(locale)} variant="ghost" size="sm" data-testid="quest-my-rewards">
-          {t('quest.my_rewards')}
-        </ButtonLink>
-      }
-    >
+    <TasklibFrame title={t('quest.title')} backHref={`/${locale}`} signedIn={false} testId="quest-screen">
       <search>
         <form onSubmit={onSearch} className="flex gap-2">
           <label className="flex h-11 min-w-0 flex-1 items-center gap-2 rounded-control bg-surface px-3 text-muted focus-within:ring-2 focus-within:ring-primary">
@@ -80,6 +70,15 @@ export function QuestScreen({ initialKeyword }: { initialKeyword: string }) {
           </button>
         </form>
       </search>
+      {/* Under the search rather than in the header: the header keeps the room for long titles (ru-RU, fr-FR). */}
+      <nav aria-label={t('quest.title')} className="flex gap-2">
+        <ButtonLink href={rewardPath(locale)} variant="secondary" size="sm" data-testid="quest-my-rewards">
+          {t('quest.my_rewards')}
+        </ButtonLink>
+        <ButtonLink href={offerwallPath(locale)} variant="secondary" size="sm" data-testid="quest-offerwall">
+          {t('offerwall.title')}
+        </ButtonLink>
+      </nav>
 
       {keyword ? (
         <section aria-labelledby="quest-results-title" className="flex flex-col gap-3">
@@ -134,9 +133,6 @@ export function QuestScreen({ initialKeyword }: { initialKeyword: string }) {
             </div>
             <ProductFeed source={{ kind: 'recommend', category, strategy }} from="quest" />
           </section>
-          <ButtonLink href={offerwallPath(locale)} variant="secondary" block data-testid="quest-offerwall">
-            {t('quest.all_offers')}
-          </ButtonLink>
         </>
       )}
     </TasklibFrame>

@@ -8,7 +8,7 @@ import { useRechargeTask } from './catalogue-queries';
 import { isMissing } from './missing';
 import { TaskActions } from './TaskActions';
 import { TasklibFrame } from './TasklibFrame';
-import { TasklibEmpty, TasklibError, TasklibSkeleton } from './TasklibStates';
+import { TasklibNotFound, TasklibQueryError, TasklibSkeleton } from './TasklibStates';
 import { questPath, taskBackHref } from './tasklib-paths';
 import { useTasklibFormat } from './use-tasklib-format';
 
@@ -38,27 +38,9 @@ export function RechargeScreen({
 
   let body: React.ReactNode;
   if (!gameId || !mchId || (task.isSuccess && task.data === null) || (task.isError && isMissing(task.error)))
-    body = (
-      <TasklibEmpty
-        text={t('recharge.not_found')}
-        testId="recharge-not-found"
-        action={
-          <ButtonLink href={questPath(locale)} size="sm">
-            {t('quest.title')}
-          </ButtonLink>
-        }
-      />
-    );
+    body = <TasklibNotFound text={t('recharge.not_found')} testId="recharge-not-found" />;
   else if (task.isPending) body = <TasklibSkeleton blocks={['h-36', 'h-28']} />;
-  else if (task.isError)
-    body = (
-      <TasklibError
-        error={task.error}
-        onRetry={() => void task.refetch()}
-        busy={task.isRefetching}
-        title={t('recharge.load_error')}
-      />
-    );
+  else if (task.isError) body = <TasklibQueryError query={task} title={t('recharge.load_error')} />;
   else {
     const item = task.data;
     body = item && (

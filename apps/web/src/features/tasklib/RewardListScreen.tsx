@@ -1,18 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
-import { InlineRetry } from '@/components/InlineRetry';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { useState } from 'react';
 import { cx } from '@/components/ui/cx';
-import { Spinner } from '@/components/ui/Spinner';
 import { MyTaskRow } from './MyTaskRow';
+import { PagedEnd } from './PagedEnd';
 import { REWARD_FILTERS, type RewardFilter } from './reward-filters';
 import { TasklibFrame } from './TasklibFrame';
-import { TasklibEmpty, TasklibError, TasklibSkeleton } from './TasklibStates';
+import { TasklibError, TasklibNotFound, TasklibSkeleton } from './TasklibStates';
 import { useCompleteList } from './task-queries';
-import { questPath, rewardListPath, rewardPath } from './tasklib-paths';
-import { useOnVisible } from './use-on-visible';
+import { rewardListPath, rewardPath } from './tasklib-paths';
 import { useTasklibFormat } from './use-tasklib-format';
 
 /**
@@ -59,11 +56,8 @@ export function RewardListScreen({ initialStatus }: { initialStatus: RewardFilte
 
 function RewardRows({ status }: { status: RewardFilter }) {
   const t = useTranslations('tasklib');
-  const locale = useLocale();
+  const _locale = useLocale();
   const list = useCompleteList(status);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const sentinel = useOnVisible(loadMore, hasNextPage && !isFetchingNextPage && !isFetchNextPageError);
 
   if (list.isPending) return <TasklibSkeleton blocks={['h-16', 'h-16', 'h-16', 'h-16']} />;
   if (!list.data)
@@ -78,14 +72,10 @@ function RewardRows({ status }: { status: RewardFilter }) {
   const rows = list.data.pages.flatMap((p) => p.list);
   if (rows.length === 0)
     return (
-      <TasklibEmpty
+      <TasklibNotFound
         text={t(`reward_list.empty.${status}`)}
         testId="reward-list-empty"
-        action={
-          <ButtonLink href={questPath(locale)} size="sm">
-            {t('reward.find_tasks')}
-          </ButtonLink>
-        }
+        actionLabel={t('reward.find_tasks')}
       />
     );
   return (
@@ -98,21 +88,7 @@ function RewardRows({ status }: { status: RewardFilter }) {
           <MyTaskRow key={row.clickId} row={row} />
         ))}
       </ul>
-      <div ref={sentinel} className="flex min-h-10 items-center justify-center text-callout text-subtle">
-        {isFetchingNextPage ? (
-          <Spinner className="size-5" />
-        ) : isFetchNextPageError ? (
-          <div className="w-full">
-            <InlineRetry message={t('load_more_error')} onRetry={loadMore} />
-          </div>
-        ) : hasNextPage ? (
-          <button type="button" className="font-semibold text-link" onClick={loadMore}>
-            {t('load_more')}
-          </button>
-        ) : (
-          <span>{t('feed_end')}</span>
-        )}
-      </div>
+      <PagedEnd query={list} />
     </div>
   );
 }

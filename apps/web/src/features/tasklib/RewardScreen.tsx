@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/Card';
 import { MyTaskRow } from './MyTaskRow';
 import { totalsByCoin } from './reward-totals';
 import { TasklibFrame } from './TasklibFrame';
-import { TasklibEmpty, TasklibError, TasklibSkeleton } from './TasklibStates';
+import { TasklibNotFound, TasklibQueryError, TasklibSkeleton } from './TasklibStates';
 import { useRewardsSummary } from './task-queries';
 import { questPath, rewardListPath, taskBackHref } from './tasklib-paths';
 import { useTasklibFormat } from './use-tasklib-format';
@@ -28,22 +28,13 @@ export function RewardScreen({ from, backUrl }: { from?: string; backUrl?: strin
 
   let body: React.ReactNode;
   if (summary.isPending) body = <TasklibSkeleton blocks={['h-32', 'h-20', 'h-16', 'h-16']} />;
-  else if (summary.isError)
-    body = <TasklibError error={summary.error} onRetry={() => void summary.refetch()} busy={summary.isRefetching} />;
+  else if (summary.isError) body = <TasklibQueryError query={summary} />;
   else {
     const totals = totalsByCoin(summary.data.completed);
     const taken = Object.values(summary.data.counts).reduce((a, b) => a + b, 0);
     body =
       taken === 0 ? (
-        <TasklibEmpty
-          text={t('reward.empty')}
-          testId="reward-empty"
-          action={
-            <ButtonLink href={questPath(locale)} size="sm">
-              {t('reward.find_tasks')}
-            </ButtonLink>
-          }
-        />
+        <TasklibNotFound text={t('reward.empty')} testId="reward-empty" actionLabel={t('reward.find_tasks')} />
       ) : (
         <>
           <Card as="section" aria-labelledby="reward-totals-title" data-testid="reward-totals">

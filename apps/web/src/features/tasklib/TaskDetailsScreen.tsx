@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { CoinLogo } from '@/components/CoinLogo';
 import { Badge } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
 import { localStorageOrUndefined } from '@/lib/storage/local-storage';
 import { useChildTasks } from './catalogue-queries';
@@ -14,7 +13,7 @@ import { isMissing } from './missing';
 import { TaskActions } from './TaskActions';
 import { TaskGuide } from './TaskGuide';
 import { TasklibFrame } from './TasklibFrame';
-import { TasklibEmpty, TasklibError, TasklibSkeleton } from './TasklibStates';
+import { TasklibNotFound, TasklibQueryError, TasklibSkeleton } from './TasklibStates';
 import { TaskRow } from './TaskRow';
 import { offerwallPath, productPath, questPath, type TaskFrom, taskBackHref } from './tasklib-paths';
 import { useTasklibFormat } from './use-tasklib-format';
@@ -57,15 +56,7 @@ export function TaskDetailsScreen({
   let body: React.ReactNode;
   if (taskId === null || (task.isError && isMissing(task.error))) body = <NotFound />;
   else if (task.isPending) body = <TasklibSkeleton blocks={['h-28', 'h-40', 'h-24']} />;
-  else if (task.isError)
-    body = (
-      <TasklibError
-        error={task.error}
-        onRetry={() => void task.refetch()}
-        busy={task.isRefetching}
-        title={t('details.load_error')}
-      />
-    );
+  else if (task.isError) body = <TasklibQueryError query={task} title={t('details.load_error')} />;
   else
     body = (
       <>
@@ -118,18 +109,8 @@ export function TaskDetailsScreen({
 
 function NotFound() {
   const t = useTranslations('tasklib');
-  const locale = useLocale();
-  return (
-    <TasklibEmpty
-      text={t('details.not_found')}
-      testId="task-not-found"
-      action={
-        <ButtonLink href={questPath(locale)} size="sm">
-          {t('quest.title')}
-        </ButtonLink>
-      }
-    />
-  );
+  const _locale = useLocale();
+  return <TasklibNotFound text={t('details.not_found')} testId="task-not-found" />;
 }
 
 /** The task's name, kind, reward and what it is about. */

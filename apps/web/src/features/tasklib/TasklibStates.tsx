@@ -1,10 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/LoadError';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useErrorText } from '@/shell/notices/use-error-notice';
+import { questPath } from './tasklib-paths';
 
 /** A section that could not load: what, why (the shared error texts) and a retry. */
 export function TasklibError({
@@ -52,5 +54,46 @@ export function TasklibEmpty({ text, action, testId }: { text: string; action?: 
       <p className="max-w-xs text-body break-words text-muted">{text}</p>
       {action}
     </div>
+  );
+}
+
+/**
+ * Nothing here for me (an unknown product or task, or one not offered in my country): which, and the
+ * way to the task library home (`actionLabel`: the button's text, default the home's title).
+ */
+export function TasklibNotFound({ text, testId, actionLabel }: { text: string; testId: string; actionLabel?: string }) {
+  const t = useTranslations('tasklib');
+  const locale = useLocale();
+  return (
+    <TasklibEmpty
+      text={text}
+      testId={testId}
+      action={
+        <ButtonLink href={questPath(locale)} size="sm">
+          {actionLabel ?? t('quest.title')}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+/** TasklibError of a query: its error, its refetch as the retry, busy while it refetches. */
+export function TasklibQueryError({
+  query,
+  title,
+  testId,
+}: {
+  query: { error: unknown; isRefetching: boolean; refetch: () => Promise<unknown> };
+  title?: string;
+  testId?: string;
+}) {
+  return (
+    <TasklibError
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      busy={query.isRefetching}
+      title={title}
+      testId={testId}
+    />
   );
 }

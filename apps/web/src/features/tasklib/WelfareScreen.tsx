@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { InlineRetry } from '@/components/InlineRetry';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
 import { showNotice, useErrorNotice } from '@/shell/notices/use-error-notice';
 import { useChildTasks, useProductDetail } from './catalogue-queries';
@@ -14,7 +13,7 @@ import { coverOf } from './image-source';
 import { LazyImage } from './LazyImage';
 import { isMissing } from './missing';
 import { TasklibFrame } from './TasklibFrame';
-import { TasklibEmpty, TasklibError, TasklibSkeleton } from './TasklibStates';
+import { TasklibError, TasklibNotFound, TasklibSkeleton } from './TasklibStates';
 import { useMyTask, useTakeTask, useTaskAction, useVerifyTask } from './task-queries';
 import { stateTone } from './task-view';
 import { productPath, questPath, taskBackHref } from './tasklib-paths';
@@ -53,17 +52,7 @@ export function WelfareScreen({
     mismatch ||
     (task.data && task.data.parent.kind !== 'welfare')
   )
-    body = (
-      <TasklibEmpty
-        text={t('welfare.not_found')}
-        testId="welfare-not-found"
-        action={
-          <ButtonLink href={questPath(locale)} size="sm">
-            {t('quest.title')}
-          </ButtonLink>
-        }
-      />
-    );
+    body = <TasklibNotFound text={t('welfare.not_found')} testId="welfare-not-found" />;
   else if (task.isPending || product.isPending) body = <TasklibSkeleton blocks={['aspect-video', 'h-40']} />;
   else if (task.isError || product.isError)
     body = (
