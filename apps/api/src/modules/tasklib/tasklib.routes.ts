@@ -130,7 +130,8 @@ export async function registerTasklibRoutes(scope: FastifyInstance, services: Ta
         img: input.img,
       }),
     // The screenshot travels base64 in the JSON body: room for the image cap's base64 and the text.
-    { ...signedIn, bodyLimit: services.auditBodyLimit },
+    // Uploads are the heaviest call of the group: 20 a minute per client address.
+    { ...signedIn, bodyLimit: services.auditBodyLimit, rateLimit: { max: 20, timeWindow: 60_000 } },
   );
   registerEndpoint(
     scope,

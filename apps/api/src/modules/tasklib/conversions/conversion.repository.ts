@@ -183,15 +183,6 @@ export const conversionRepository = {
     await db.updateTable('offer_conversion').set({ credit_tx: creditTx }).where('id', '=', id).execute();
   },
 
-  async setClickStatus(
-    db: DbOrTrx,
-    clickId: string,
-    status: 'in_progress' | 'pending' | 'completed' | 'rejected' | 'reversed',
-    now: number,
-  ) {
-    await db.updateTable('offer_click').set({ status, updated_at: now }).where('click_id', '=', clickId).execute();
-  },
-
   /** The player's unpaid clawbacks of a coin, oldest first (locked on PostgreSQL until the transaction ends). */
   async openClawbacks(db: DbOrTrx, userId: number, coin: string) {
     let query = db

@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../../db/types';
+import { clickRepository } from '../tasks/click.repository';
 import { conversionRepository as repo } from './conversion.repository';
 import type {
   ConversionCredited,
@@ -71,7 +72,7 @@ export class OfferConversions {
       return this.outcome(trx, input, 'already_rewarded');
     }
     if (flags.length > 0) {
-      await repo.setClickStatus(trx, click.clickId, 'pending', now);
+      await clickRepository.setStatus(trx, click.clickId, 'pending', now);
       return this.outcome(trx, input);
     }
     await this.pay(trx, (await repo.byRef(trx, input.network, input.conversionId)) as ConversionView, now);
@@ -101,7 +102,7 @@ export class OfferConversions {
       return { status: 'refused', repeat: false, reason: 'not_flagged', conversion };
     }
     await repo.releaseClaim(trx, conversion.id);
-    await repo.setClickStatus(trx, conversion.clickId, 'rejected', now);
+    await clickRepository.setStatus(trx, conversion.clickId, 'rejected', now);
     return this.outcome(trx, ref);
   }
 
@@ -151,7 +152,7 @@ export class OfferConversions {
       clawed_units: take,
       reason: input.reason ?? null,
     });
-    await repo.setClickStatus(trx, conversion.clickId, 'reversed', now);
+    await clickRepository.setStatus(trx, conversion.clickId, 'reversed', now);
     return this.outcome(trx, input);
   }
 
@@ -200,7 +201,7 @@ export class OfferConversions {
       reference: `offer_conversion:${conversion.id}`,
     });
     await repo.setCreditTx(trx, conversion.id, creditTx);
-    await repo.setClickStatus(trx, conversion.clickId, 'completed', now);
+    await clickRepository.setStatus(trx, conversion.clickId, 'completed', now);
     await this.onCredited(trx, { ...conversion, status: 'credited', creditTx });
   }
 

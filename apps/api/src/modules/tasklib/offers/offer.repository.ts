@@ -120,10 +120,14 @@ export const offerRepository = {
   },
 
   /** Every offer (disabled ones too), in product and display order. */
-  async offers(db: DbOrTrx, productId?: number): Promise<OfferRow[]> {
-    let query = db.selectFrom('offer').select(OFFER_COLUMNS);
-    if (productId !== undefined) query = query.where('product_id', '=', productId);
-    const rows = await query.orderBy('product_id').orderBy('sort').orderBy('id').execute();
+  async offers(db: DbOrTrx): Promise<OfferRow[]> {
+    const rows = await db
+      .selectFrom('offer')
+      .select(OFFER_COLUMNS)
+      .orderBy('product_id')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
     return rows.map(toOffer);
   },
 
@@ -133,11 +137,6 @@ export const offerRepository = {
       .select(OFFER_COLUMNS)
       .where('xb_offer_id', '=', xbOfferId)
       .executeTakeFirst();
-    return row && toOffer(row);
-  },
-
-  async offerById(db: DbOrTrx, id: number): Promise<OfferRow | undefined> {
-    const row = await db.selectFrom('offer').select(OFFER_COLUMNS).where('id', '=', id).executeTakeFirst();
     return row && toOffer(row);
   },
 

@@ -10,7 +10,7 @@ import type { OfferCatalogue, Viewer } from '../offers/catalogue.service';
 import { offerRepository } from '../offers/offer.repository';
 import type { OfferRow, ProductRow } from '../offers/offer-rows';
 import { shelfFor } from '../offers/offer-shelf';
-import { coinAmount, pageOf, toTaskItem } from '../offers/offer-view';
+import { coinAmount, toTaskItem } from '../offers/offer-view';
 import { type ClickRow, clickRepository } from './click.repository';
 import { advertiserLink, takeExpired } from './task-link';
 import { taskOutcomeRepository } from './task-outcome.repository';
@@ -152,7 +152,7 @@ export class TaskLifecycle {
   async mine(
     player: Player,
     input: { xbOfferId?: string; status: TaskStatus | 'all'; page: number; size: number },
-  ): Promise<ReturnType<typeof pageOf<MyTask>>> {
+  ): Promise<{ list: MyTask[]; page: number; one_page_cnt: number; total: number; has_more: boolean }> {
     const offerId =
       input.xbOfferId === undefined ? undefined : (await this.knownOffer(input.xbOfferId, 'xbOfferId')).id;
     const status = input.status === 'all' ? undefined : input.status;
@@ -183,7 +183,7 @@ export class TaskLifecycle {
         task: toTaskItem(offer, product, shelf, { status: click.status, takeTime: click.takeTime }),
       };
     });
-    return { ...pageOf(list, 1, input.size), page: input.page, total, has_more: input.page * input.size < total };
+    return { list, page: input.page, one_page_cnt: input.size, total, has_more: input.page * input.size < total };
   }
 
   /** A retake answers the same click, unless the task is done or its time ran out. */

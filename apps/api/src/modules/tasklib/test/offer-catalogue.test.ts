@@ -39,6 +39,19 @@ describe('task library catalogue', () => {
     expect(page2.data.has_more).toBe(true);
   });
 
+  it('product_list and categories refuse bad paging and country with the field named', async () => {
+    const cases: [string, object, string][] = [
+      ['/cpl/product_list', { page: 'x' }, 'page'],
+      ['/cpl/product_list', { one_page_cnt: 0 }, 'one_page_cnt'],
+      ['/cpl/product_list', { category: 'c'.repeat(33) }, 'category'],
+      ['/game_tab/categories', { envContext: { country: 'v1' } }, 'envContext.country'],
+    ];
+    for (const [path, body, field] of cases) {
+      const res = await anon(path, body);
+      expect([path, res.code, res.data.field]).toEqual([path, BodyCode.INVALID_PARAMS, field]);
+    }
+  });
+
   it('product_detail works signed out and carries the spec 3 product props, tasks and reward summary', async () => {
     const id = await productId('tiger_slots');
     const res = await anon('/cpl/product_detail', { ProductId: id });

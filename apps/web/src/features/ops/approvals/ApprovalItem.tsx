@@ -1,12 +1,20 @@
 'use client';
 
 import { type Approval, opsDecideApproval } from '@app/shared/ops/approval-contracts';
+import { TASKLIB_AUDIT_KIND } from '@app/shared/tasklib/audit-ops-contracts';
 import { useFormatter, useTranslations } from 'next-intl';
 import { invalidateQueries } from '@/lib/query/query-store';
 import { JsonBlock } from '../console/JsonBlock';
 import { useOpsConsole } from '../console/OpsConsoleProvider';
 import { FormFooter, TextField } from '../form/FormFields';
 import { useOpsForm } from '../form/use-ops-form';
+import { AuditProofImage } from './AuditProofImage';
+
+/** A task proof's audit id, when the item is one (its payload is the API's, checked there). */
+function proofAuditId(item: Approval): string | undefined {
+  const auditId = (item.payload as { audit_id?: unknown } | null)?.audit_id;
+  return item.kind === TASKLIB_AUDIT_KIND && typeof auditId === 'string' ? auditId : undefined;
+}
 
 /** A queued item opened: its payload, then its decision, or the approve / reject form for who may decide it. */
 export function ApprovalItem({ item }: { item: Approval }) {
@@ -14,11 +22,13 @@ export function ApprovalItem({ item }: { item: Approval }) {
   const format = useFormatter();
   const { session } = useOpsConsole();
   const me = session.status === 'signed-in' ? session.me : undefined;
+  const auditId = proofAuditId(item);
   return (
     <div className="grid gap-4 pt-1 md:grid-cols-2" data-testid="ops-approval-item">
       <div className="min-w-0">
         <div className="mb-1 text-caption font-semibold text-muted">{t('payload')}</div>
         <JsonBlock value={item.payload} />
+        {auditId ? <AuditProofImage auditId={auditId} /> : null}
       </div>
       <div className="min-w-0">
         {item.status !== 'pending' ? (
