@@ -11,6 +11,12 @@ import { shot } from './casino-helpers';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
+/** A 1 x 1 PNG, a real image by its bytes (the API checks the magic number). */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function signedIn(page: Page) {
   await storeSession(page, await newSession());
 }
@@ -106,6 +112,33 @@ test.describe('task library pages', () => {
     await expect(page.getByTestId('reward-count-completed')).toContainText('1');
     await page.getByTestId('reward-see-all').click();
     await expect(page.getByTestId('my-task-row').first()).toHaveAttribute('data-status', 'completed');
+  });
+
+  test('a task reviewed by proof: a file that is not an image is refused here; a screenshot goes for review', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await page.goto('/en-US/task/recharge?gameId=pg-fortune-tiger&mchId=pg&offerId=fortune_tiger_club.recharge_first');
+    await expect(page.getByTestId('recharge-title')).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId('task-take').click();
+    await expect(page.getByTestId('task-state')).toHaveText('In progress');
+    await expect(page.getByTestId('task-days-left')).toHaveText(/\d+ days? left/);
+    await expect(page.getByTestId('audit-form')).toBeVisible();
+
+    await page.getByTestId('audit-text').fill('I topped up 10 USD in Fortune Tiger.');
+    await page.getByTestId('audit-image').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect(page.getByTestId('audit-problem')).toContainText('not an image we accept');
+    await expect(page.getByTestId('audit-submit')).toBeDisabled();
+
+    await page.getByTestId('audit-image').setInputFiles({ name: 'topup.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await expect(page.getByTestId('audit-preview')).toBeVisible();
+    await page.getByTestId('audit-submit').click();
+    await expect(page.getByTestId('audit-pending')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('task-state')).toHaveText('In review');
   });
 
   test('an unknown product and an unknown task say so, with a way back', async ({ page }) => {
