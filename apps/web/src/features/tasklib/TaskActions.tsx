@@ -1,6 +1,7 @@
 'use client';
 
 import type { TaskItem } from '@app/shared/tasklib/offer-contracts';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { InlineRetry } from '@/components/InlineRetry';
@@ -10,10 +11,12 @@ import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { platform } from '@/platform';
 import { showNotice, useErrorNotice } from '@/shell/notices/use-error-notice';
-import { AuditForm } from './AuditForm';
 import { useMyTask, useReportEvent, useTakeTask, useVerifyTask } from './task-queries';
 import { canTake, stateTone, timeLeftOf } from './task-view';
 import { useTasklibFormat } from './use-tasklib-format';
+
+// The proof form is shown only once a proof task is taken: its code loads then, not with the page.
+const AuditForm = dynamic(() => import('./AuditForm').then((m) => m.AuditForm), { ssr: false });
 
 type WaitingFor = 'action' | 'advertiser' | 'audit' | null;
 

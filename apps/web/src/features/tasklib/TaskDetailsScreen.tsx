@@ -1,6 +1,7 @@
 'use client';
 
 import type { TaskItem } from '@app/shared/tasklib/offer-contracts';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { CoinLogo } from '@/components/CoinLogo';
@@ -11,12 +12,14 @@ import { useChildTasks } from './catalogue-queries';
 import { markTaskGuideSeen, shouldShowTaskGuide } from './guide-seen';
 import { isMissing } from './missing';
 import { TaskActions } from './TaskActions';
-import { TaskGuide } from './TaskGuide';
 import { TasklibFrame } from './TasklibFrame';
 import { TasklibNotFound, TasklibQueryError, TasklibSkeleton } from './TasklibStates';
 import { TaskRow } from './TaskRow';
 import { offerwallPath, productPath, questPath, type TaskFrom, taskBackHref } from './tasklib-paths';
 import { useTasklibFormat } from './use-tasklib-format';
+
+// The guide opens on a first visit with newGuide=1 or on demand: its code (and the modal's) loads then.
+const TaskGuide = dynamic(() => import('./TaskGuide').then((m) => m.TaskGuide), { ssr: false });
 
 /**
  * /task/detailsV2 and /task/details (spec 2.3: taskId, productType, gameName, from; newGuide=1 opens
@@ -85,14 +88,16 @@ export function TaskDetailsScreen({
             {t('guide.open')}
           </button>
         )}
-        <TaskGuide
-          open={guideOpen}
-          steps={task.data.parent.steps}
-          onClose={() => {
-            markTaskGuideSeen(localStorageOrUndefined());
-            setGuideOpen(false);
-          }}
-        />
+        {guideOpen && (
+          <TaskGuide
+            open
+            steps={task.data.parent.steps}
+            onClose={() => {
+              markTaskGuideSeen(localStorageOrUndefined());
+              setGuideOpen(false);
+            }}
+          />
+        )}
       </>
     );
 
