@@ -141,6 +141,25 @@ test.describe('task library pages', () => {
     await expect(page.getByTestId('task-state')).toHaveText('In review');
   });
 
+  test('newGuide=1: the step-by-step guide opens on the first visit only', async ({ page }) => {
+    await signedIn(page);
+    const url = '/en-US/task/detailsV2?taskId=tiger_slots.install&productType=casino&from=quest&newGuide=1';
+    await page.goto(url);
+    const guide = page.getByTestId('task-guide');
+    await expect(guide).toContainText('Step 1 of');
+    await page.getByTestId('task-guide-next').click();
+    await expect(guide).toContainText('Step 2 of');
+    while (await page.getByTestId('task-guide-next').isVisible()) await page.getByTestId('task-guide-next').click();
+    await page.getByTestId('task-guide-done').click();
+    await expect(guide).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('task-title')).toBeVisible();
+    await expect(guide).toHaveCount(0);
+    // Still there on demand.
+    await page.getByTestId('task-guide-open').click();
+    await expect(guide).toContainText('Step 1 of');
+  });
+
   test('an unknown product and an unknown task say so, with a way back', async ({ page }) => {
     await signedIn(page);
     await page.goto('/en-US/task/detailsV2?taskId=not_a.task');
