@@ -126,7 +126,7 @@ test.describe('home page', () => {
       Wallet: '/en-US/wallet',
       Casino: '/en-US/win',
       Missions: '/en-US/mission',
-      Tasks: '/en-US/task',
+      Tasks: '/en-US/quest',
       Pets: '/en-US/petV2',
       Pool: '/en-US/pool',
       Vote: '/en-US/voteV2',

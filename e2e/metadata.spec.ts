@@ -94,18 +94,21 @@ test.describe('spec 2.1 page metadata, rendered on the server (no JavaScript)', 
     }
   });
 
-  test('/products/[productId]: canonical link and the product from the catalogue', async ({ request }) => {
+  test('/products/[productId]: canonical link and the product from product_detail, with its image', async ({
+    request,
+  }) => {
     const catalogue = await apiCall<{ tabs: Array<{ products: Array<{ product_id: number; title: string }> }> }>(
       '/game_tab/homepage',
       {},
     );
     const product = catalogue.data.tabs.flatMap((tab) => tab.products)[0];
     expect(product, 'a seeded product').toBeTruthy();
+    const detail = await apiCall<{ ImageUrl: string }>('/cpl/product_detail', { ProductId: product?.product_id });
     const path = `/en-US/products/${product?.product_id}`;
     const tags = await tagsOf(request, `${path}?gameName=x&from=home`);
     expect(tags.title).toBe(`${product?.title} | Platform`);
     expect(tags.canonical).toBe(`${WEB_URL}${path}`);
-    expectSocialTags(tags, product?.title ?? '');
+    expectSocialTags(tags, product?.title ?? '', `${WEB_URL}${detail.data.ImageUrl}`);
 
     const unknown = await tagsOf(request, '/en-US/products/99999999');
     expect(unknown.title).toBe('Play and earn rewards | Platform');

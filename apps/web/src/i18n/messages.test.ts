@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUPPORTED_LOCALES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { messagesLocaleOf, NAMESPACES, PARTIAL_NAMESPACES } from './messages';
+import { messagesLocaleOf, NAMESPACES, PARTIAL_NAMESPACES, playerMessages, tasklibMessages } from './messages';
 
 const MESSAGES_DIR = join(import.meta.dirname, '..', '..', 'messages');
 const REFERENCE_LOCALE = 'en-US';
@@ -111,7 +111,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments and missions', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions and tasklib', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -132,7 +132,14 @@ describe('messages', () => {
       'luckybearSignIn',
       'payments',
       'missions',
+      'tasklib',
     ]);
+  });
+
+  it('the task library texts go to its own pages only (tasklibMessages), not every player page', () => {
+    const all = { common: { a: '1' }, ops: { b: '2' }, houseGames: { c: '3' }, tasklib: { d: '4' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' } });
+    expect(tasklibMessages(all)).toEqual({ common: { a: '1' }, tasklib: { d: '4' } });
   });
 
   it('has a directory for every supported locale', () => {

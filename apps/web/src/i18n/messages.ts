@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'luckybearSignIn',
   'payments',
   'missions',
+  'tasklib',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -53,9 +54,19 @@ type Messages = Record<string, unknown>;
 
 /** What the players' pages send to the browser: everything but the console's and the game frame's messages. */
 export function playerMessages(messages: Messages): Messages {
-  // The games' texts go to the game frame and the fairness page only (each adds its own provider).
-  const { ops: _ops, houseGames: _houseGames, ...rest } = messages;
+  // The games' texts go to the game frame and the fairness page only (each adds its own provider); the
+  // task library's go to its own pages (tasklibMessages).
+  const { ops: _ops, houseGames: _houseGames, tasklib: _tasklib, ...rest } = messages;
   return rest;
+}
+
+/**
+ * What the task library's pages send to the browser (issue 15): the players' messages and their own
+ * namespace, which the other pages do not carry (app/[locale]/(player)/... tasklib pages wrap their
+ * screen in a provider with these).
+ */
+export function tasklibMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), tasklib: messages.tasklib };
 }
 
 /** What the house games' frame sends to the browser: the games' messages only. */

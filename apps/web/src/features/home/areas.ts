@@ -10,7 +10,8 @@ export const HOME_AREAS = [
   // Issue 12: the casino lobby.
   { id: 'casino', path: '/win', tint: '#f87171' },
   { id: 'mission', path: '/mission', tint: '#fb923c' },
-  { id: 'task', path: '/task', tint: '#22d3ee' },
+  // Issue 15: the task library home (/task itself is no page; spec 2.2 names /{locale}/quest).
+  { id: 'task', path: '/quest', tint: '#22d3ee' },
   { id: 'pet', path: '/petV2', tint: '#f472b6' },
   { id: 'pool', path: '/pool', tint: '#34d399' },
   { id: 'vote', path: '/voteV2', tint: '#a78bfa' },

@@ -12,24 +12,34 @@ function answer(data: unknown, code = 0): Response {
   });
 }
 
-const catalogue = {
-  tabs: [
-    {
-      code: 'hot',
-      products: [
-        {
-          product_id: 7,
-          code: 'dragon',
-          title: 'Dragon Slots',
-          desc: 'Spin to win.',
-          product_type: 'game',
-          color: '#112233',
-          players: 10,
-          reward_usd: '1.00',
-        },
-      ],
-    },
-  ],
+/** POST /cpl/product_detail's answer (issue 15 contract), the fields the metadata reads and the rest. */
+const productDetail = {
+  productId: 7,
+  code: 'dragon',
+  title: 'Dragon Slots',
+  desc: 'Spin to win.',
+  longDesc: 'Spin the reels with the dragon and reach level 10.',
+  productType: 'casino',
+  category: 'casino',
+  ImageUrl: '/tasklib/products/dragon.svg',
+  color: '#112233',
+  players: 10,
+  reward_usd: '1.00',
+  offer_count: 1,
+  created_at: 1,
+  imglist: ['/tasklib/products/dragon-cover.svg'],
+  countries: [],
+  tasks: [],
+  summary: {
+    xb_cpl_contribute_sum: '0',
+    xb_duration_contribute_sum: '0',
+    all_reward_usd: '1.00',
+    xb_base_contribute: '0',
+    xb_base_usd: '0.00',
+    token_amount: '0',
+    token_reward_usd: '0.00',
+    logo: '/tasklib/products/dragon.svg',
+  },
 };
 
 const publicUser = { user_id: 1001, exists: true, username: 'bella', head_url: 'https://cdn.example/a.png' };
@@ -37,18 +47,31 @@ const publicUser = { user_id: 1001, exists: true, username: 'bella', head_url: '
 describe('loadPageProps (spec 3 page props for the metadata)', () => {
   it.each<[string, MetaRoute, unknown, object]>([
     [
-      'a product by id from the home catalogue',
+      'a product by id from product_detail: title, long text, covers and icon',
       { kind: 'product', productId: '7' },
-      catalogue,
-      { product: { title: 'Dragon Slots', desc: 'Spin to win.', imglist: [], ImageUrl: '' } },
+      productDetail,
+      {
+        product: {
+          title: 'Dragon Slots',
+          desc: 'Spin the reels with the dragon and reach level 10.',
+          imglist: ['/tasklib/products/dragon-cover.svg'],
+          ImageUrl: '/tasklib/products/dragon.svg',
+        },
+      },
     ],
     [
-      'a product by code',
-      { kind: 'product', productId: 'dragon' },
-      catalogue,
-      { product: { title: 'Dragon Slots', desc: 'Spin to win.', imglist: [], ImageUrl: '' } },
+      'a product without a long text: its short one',
+      { kind: 'product', productId: '7' },
+      { ...productDetail, longDesc: '' },
+      {
+        product: {
+          title: 'Dragon Slots',
+          desc: 'Spin to win.',
+          imglist: ['/tasklib/products/dragon-cover.svg'],
+          ImageUrl: '/tasklib/products/dragon.svg',
+        },
+      },
     ],
-    ['an unknown product', { kind: 'product', productId: '99' }, catalogue, {}],
     [
       'a profile: username and avatar',
       { kind: 'profile', xid: '1001' },
@@ -82,7 +105,22 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
     });
   });
 
+  it("asks product_detail for the product id with the locale's country", async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => answer(productDetail));
+    await loadPageProps(
+      { kind: 'product', productId: '7' },
+      { baseUrls, locale: 'th-TH', fetch: fetch as typeof globalThis.fetch },
+    );
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('http://api.test/cpl/product_detail');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ ProductId: 7, envContext: { country: 'th' } });
+  });
+
   it.each<[string, MetaRoute]>([
+    [
+      'a product id that is not a number (an unknown product: the generic texts)',
+      { kind: 'product', productId: 'dragon' },
+    ],
     ['a non-numeric profile id', { kind: 'profile', xid: 'abc' }],
     ['a gift (no gift-code API yet)', { kind: 'gift', code: 'X' }],
     ['a post (no post API yet)', { kind: 'post', postId: '1' }],
@@ -97,7 +135,8 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
     ['a business error', async () => answer(null, 1003)],
     ['an HTTP error', async () => new Response('oops', { status: 502 })],
     ['a network failure', async () => Promise.reject(new TypeError('fetch failed'))],
-    ['a contract mismatch', async () => answer({ tabs: 'nope' })],
+    ['an unknown product (business code)', async () => answer(null, 404)],
+    ['a contract mismatch', async () => answer({ title: 42 })],
   ])('%s falls back to no props', async (_label, respond) => {
     expect(
       await loadPageProps({ kind: 'product', productId: '7' }, { baseUrls, locale: 'en-US', fetch: vi.fn(respond) }),

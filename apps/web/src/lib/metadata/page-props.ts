@@ -1,6 +1,6 @@
 import type { Locale } from '@app/shared';
 import { publicCheck } from '@app/shared/auth/account-contracts';
-import { gameTabHomepage } from '@app/shared/tasklib/contracts';
+import { cplProductDetail } from '@app/shared/tasklib/offer-contracts';
 import type { ApiBaseUrls } from '@/lib/api/base-urls';
 import { createApiClient } from '@/lib/api/client';
 import { buildCommonHeaders } from '@/lib/api/common-headers';
@@ -24,15 +24,16 @@ export interface PagePropsOptions {
  * the API signed out with a short timeout. Any failure (timeout, network, business code, unknown id)
  * gives {} and the metadata uses the route's generic texts.
  *
- * - /products/[productId]: there is no single-product call yet (POST /cpl/product_detail does not
- *   exist); the product is looked up in the home catalogue (POST /game_tab/homepage) by its id or
- *   code. The catalogue has a title and description, no images.
+ * - /products/[productId]: POST /cpl/product_detail {ProductId} (signed out, the locale's country in
+ *   envContext): title, description (the long text when there is one), covers (imglist) and icon
+ *   (ImageUrl). A product id that is not a positive number asks nothing.
  * - /profile/[xid]: GET /user/public_cheak?user_id=xid gives the username and avatar (no intro or
  *   background images exist yet).
  * - /gift/[code], /posts/[postId]: no gift-code or post API exists yet, so nothing is read.
  */
 export async function loadPageProps(route: MetaRoute | undefined, options: PagePropsOptions): Promise<PageProps> {
   if (route?.kind !== 'product' && route?.kind !== 'profile') return {};
+  if (route.kind === 'product' && !/^[1-9]\d{0,14}$/.test(route.productId)) return {};
   const api = createApiClient({
     baseUrls: options.baseUrls,
     headers: () =>
@@ -49,11 +50,19 @@ export async function loadPageProps(route: MetaRoute | undefined, options: PageP
   const signal = AbortSignal.timeout(options.timeoutMs ?? PAGE_PROPS_TIMEOUT_MS);
   try {
     if (route.kind === 'product') {
-      const { tabs } = await api.call(gameTabHomepage, {}, { signal });
-      const product = tabs
-        .flatMap((tab) => tab.products)
-        .find((p) => String(p.product_id) === route.productId || p.code === route.productId);
-      return product ? { product: { title: product.title, desc: product.desc, imglist: [], ImageUrl: '' } } : {};
+      const product = await api.call(
+        cplProductDetail,
+        { envContext: { country: countryForLocale(options.locale) }, ProductId: Number(route.productId) },
+        { signal },
+      );
+      return {
+        product: {
+          title: product.title,
+          desc: product.longDesc || product.desc,
+          imglist: product.imglist,
+          ImageUrl: product.ImageUrl,
+        },
+      };
     }
     if (!/^[1-9]\d{0,14}$/.test(route.xid)) return {};
     const user = await api.call(publicCheck, { user_id: Number(route.xid) }, { signal });

@@ -139,6 +139,9 @@ export const ROUTES: readonly RouteEntry[] = [
     '/products',
     '/offer',
   ].map((path) => ({ path, tree: true, login: true })),
+  // Issue 15: the task library home (spec 2.2, /{locale}/quest). Not on spec 2.4's list: anyone may
+  // browse the catalogue; the task pages it opens (/products/*, /task/*, /offer/*, /reward) ask for sign-in.
+  { path: '/quest', login: false },
 ];
 
 type Rule = 'login' | 'background' | 'back' | 'meta';
