@@ -34,6 +34,7 @@ import {
   SHARED_HOUSE_ENGINES,
   wagering,
 } from './modules/games';
+import { createGiftsServices, type GiftsServices, registerGiftsRoutes } from './modules/gifts';
 import { createLuckyServices, type LuckyServices, registerLuckyRoutes } from './modules/lucky';
 import {
   createMissionsServices,
@@ -74,6 +75,7 @@ import {
 } from './modules/tasklib';
 import { createVipServices, registerVipRoutes, type VipServices } from './modules/vip';
 import {
+  amountOf,
   createWalletServices,
   ledgerDayFigures,
   postAdjustment,
@@ -111,6 +113,8 @@ export interface AppServices {
   missions: MissionsServices;
   /** Advertiser postbacks and their anti-fraud rules (modules/tasklib/postbacks, issue 15). */
   postbacks: PostbacksServices;
+  /** Gift codes (issue 16 item 1): funded through wallet holds, claimed once per player. */
+  gifts: GiftsServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -338,6 +342,16 @@ export function buildServices(
     payments,
     missions,
     postbacks,
+    // Gift codes (issue 16): one wallet hold per claim, moved whole to its claimer; the release job's
+    // clock is the gifts' clock, so a test that moves the jobs' clock moves the expiry with it.
+    gifts: createGiftsServices(deps({}), {
+      amountOf: (value, coin) => amountOf(value, coin),
+      hold: (trx, p) => wallet.wallet.hold(trx, p.userId, p.coin, p.amount, 'gift_code', p.reference, p.ttlMs),
+      transferHold: (trx, holdId, toUserId) => wallet.wallet.transferHold(trx, holdId, toUserId),
+      voidHold: (trx, holdId) => wallet.wallet.voidHold(trx, holdId),
+      nickname: async (userId) => (await auth.users.user(userId)).username,
+      clock: overrides.jobs?.clock,
+    }),
   };
 }
 
@@ -418,6 +432,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerLuckyRoutes(scope, services.lucky) },
     { group: 'casino', register: (scope) => registerPaymentsRoutes(scope, services.payments) },
     { group: 'tasklib', register: (scope) => registerMissionsRoutes(scope, services.missions) },
+    { group: 'casino', register: (scope) => registerGiftsRoutes(scope, services.gifts) },
   ];
 }
 

@@ -336,6 +336,14 @@ export class WalletService {
     return this.settleHold(trx, holdId, 'posted', to, fee);
   }
 
+  /**
+   * The held money goes, whole, to another user (a gift code's claim, issue 16): one hold per claim,
+   * so the money moves from the sender's hold to the claimer exactly once. False when no longer pending.
+   */
+  async transferHold(trx: DbOrTrx, holdId: number, toUserId: number) {
+    return this.settleHold(trx, holdId, 'posted', { userId: toUserId });
+  }
+
   /** The held money goes back to the user. */
   async voidHold(trx: DbOrTrx, holdId: number) {
     return this.settleHold(trx, holdId, 'voided', 'user');
@@ -356,14 +364,19 @@ export class WalletService {
     trx: DbOrTrx,
     holdId: number,
     status: 'posted' | 'voided' | 'expired',
-    to: 'fees' | 'issuance' | 'payments' | 'user',
+    to: 'fees' | 'issuance' | 'payments' | 'user' | { userId: number },
     fee = 0n,
   ) {
     const now = this.now();
     const hold = await holdRepository.claimPending(trx, holdId);
     if (!hold) return false;
     const coin = hold.coin as CoinName;
-    const destination = to === 'user' ? userAccount(hold.userId, coin) : systemAccount(to, coin);
+    const destination =
+      to === 'user'
+        ? userAccount(hold.userId, coin)
+        : typeof to === 'object'
+          ? userAccount(to.userId, coin)
+          : systemAccount(to, coin);
     const kind = status === 'posted' ? 'hold_post' : status === 'voided' ? 'hold_void' : 'hold_expire';
     if (fee < 0n || fee > hold.amount) throw new Error(`hold ${holdId}: fee ${fee} is not within its amount`);
     const legs: Leg[] = [
@@ -373,7 +386,13 @@ export class WalletService {
     if (fee > 0n) legs.push({ account: systemAccount('fees', coin), amount: fee, role: 'fee' });
     const { txId } = await postTransaction(
       trx,
-      { kind, reason: hold.reason, reference: hold.reference, userId: hold.userId, counterpartyUserId: null },
+      {
+        kind,
+        reason: hold.reason,
+        reference: hold.reference,
+        userId: hold.userId,
+        counterpartyUserId: typeof to === 'object' ? to.userId : null,
+      },
       legs,
       now,
     );
