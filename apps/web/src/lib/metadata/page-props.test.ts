@@ -44,6 +44,20 @@ const productDetail = {
 
 const publicUser = { user_id: 1001, exists: true, username: 'bella', head_url: 'https://cdn.example/a.png' };
 
+/** GET /casino/lucky_bear/gift_code/view's answer (issue 16 contract). */
+const giftView = {
+  code: 'ABCD2345',
+  sender: 'al*****er',
+  coin: 'WH',
+  mode: 'fixed',
+  total: '30',
+  count: 3,
+  left: 2,
+  expires_at: 1,
+  state: 'open',
+  mine: null,
+};
+
 describe('loadPageProps (spec 3 page props for the metadata)', () => {
   it.each<[string, MetaRoute, unknown, object]>([
     [
@@ -79,6 +93,12 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
       { userProfile: { profile: { user_info: { username: 'bella', head_url: 'https://cdn.example/a.png' } } } },
     ],
     [
+      "a gift code: its sender's nickname as the API masked it (spec 9)",
+      { kind: 'gift', code: 'abcd2345' },
+      giftView,
+      { nickname: 'al*****er' },
+    ],
+    [
       'a user that does not exist',
       { kind: 'profile', xid: '1001' },
       { ...publicUser, exists: false, username: '' },
@@ -105,6 +125,17 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
     });
   });
 
+  it('asks gift_code/view for the code, signed out', async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => answer(giftView));
+    await loadPageProps(
+      { kind: 'gift', code: 'ABCD2345' },
+      { baseUrls, locale: 'en-US', fetch: fetch as typeof globalThis.fetch },
+    );
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('http://api.test/casino/lucky_bear/gift_code/view?code=ABCD2345');
+    expect(init?.headers).toMatchObject({ 'User-Id': '0' });
+  });
+
   it("asks product_detail for the product id with the locale's country", async () => {
     const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => answer(productDetail));
     await loadPageProps(
@@ -122,7 +153,7 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
       { kind: 'product', productId: 'dragon' },
     ],
     ['a non-numeric profile id', { kind: 'profile', xid: 'abc' }],
-    ['a gift (no gift-code API yet)', { kind: 'gift', code: 'X' }],
+    ['a gift code that cannot be one', { kind: 'gift', code: 'X' }],
     ['a post (no post API yet)', { kind: 'post', postId: '1' }],
     ['a page without a subject', { kind: 'wallet' }],
   ])('%s: nothing is asked', async (_label, route) => {

@@ -1,5 +1,6 @@
 import type { Locale } from '@app/shared';
 import { publicCheck } from '@app/shared/auth/account-contracts';
+import { GIFT_CODE_PATTERN, viewGiftCode } from '@app/shared/gifts/gift-contracts';
 import { cplProductDetail } from '@app/shared/tasklib/offer-contracts';
 import type { ApiBaseUrls } from '@/lib/api/base-urls';
 import { createApiClient } from '@/lib/api/client';
@@ -29,10 +30,13 @@ export interface PagePropsOptions {
  *   (ImageUrl). A product id that is not a positive number asks nothing.
  * - /profile/[xid]: GET /user/public_cheak?user_id=xid gives the username and avatar (no intro or
  *   background images exist yet).
- * - /gift/[code], /posts/[postId]: no gift-code or post API exists yet, so nothing is read.
+ * - /gift/[code]: GET /casino/lucky_bear/gift_code/view?code= gives the sender's nickname, already masked
+ *   by the API (spec 9; masking it again changes nothing). A code that cannot be one asks nothing.
+ * - /posts/[postId]: no post API exists yet, so nothing is read.
  */
 export async function loadPageProps(route: MetaRoute | undefined, options: PagePropsOptions): Promise<PageProps> {
-  if (route?.kind !== 'product' && route?.kind !== 'profile') return {};
+  if (route?.kind !== 'product' && route?.kind !== 'profile' && route?.kind !== 'gift') return {};
+  if (route.kind === 'gift' && !GIFT_CODE_PATTERN.test(route.code.toUpperCase())) return {};
   if (route.kind === 'product' && !/^[1-9]\d{0,14}$/.test(route.productId)) return {};
   const api = createApiClient({
     baseUrls: options.baseUrls,
@@ -63,6 +67,10 @@ export async function loadPageProps(route: MetaRoute | undefined, options: PageP
           ImageUrl: product.ImageUrl,
         },
       };
+    }
+    if (route.kind === 'gift') {
+      const gift = await api.call(viewGiftCode, { code: route.code }, { signal });
+      return gift.sender ? { nickname: gift.sender } : {};
     }
     if (!/^[1-9]\d{0,14}$/.test(route.xid)) return {};
     const user = await api.call(publicCheck, { user_id: Number(route.xid) }, { signal });
