@@ -142,6 +142,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 15: the task library home (spec 2.2, /{locale}/quest). Not on spec 2.4's list: anyone may
   // browse the catalogue; the task pages it opens (/products/*, /task/*, /offer/*, /reward) ask for sign-in.
   { path: '/quest', login: false },
+  // Issue 16: a shared gift code is read signed out (its title and share tags are for the messenger's
+  // preview); the page asks for sign-in only when its claim button is pressed.
+  { path: '/gift', tree: true, login: false },
 ];
 
 type Rule = 'login' | 'background' | 'back' | 'meta';
