@@ -34,6 +34,14 @@ describe('planStart (once per launch)', () => {
     });
   });
 
+  it("a gift code's link opens its page (issue 16: /gift/<code> shared into the mini app)", () => {
+    const startParam = encodeStartParam({ from: 'gift', path: '/gift/ABCD2345' });
+    expect(startParam).toMatch(/^[A-Za-z0-9_-]{1,64}$/); // the messenger's start parameter alphabet and length
+    expect(planStart({ startParam, currentPath: '/vi-VN', storedEntryPath: '/win' })).toEqual({
+      navigateTo: '/gift/ABCD2345',
+    });
+  });
+
   it('no navigation when already there', () => {
     expect(
       planStart({
