@@ -96,7 +96,7 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
       "a gift code: its sender's nickname as the API masked it (spec 9)",
       { kind: 'gift', code: 'abcd2345' },
       giftView,
-      { nickname: 'al*****er' },
+      { nickname: 'al*****er', share_img: '/en-US/gift/ABCD2345/image' },
     ],
     [
       'a user that does not exist',

@@ -18,6 +18,8 @@ export interface PagePropsOptions {
   locale: Locale;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** /gift/[code]: also name the code's generated share image (default true; the image itself asks without). */
+  withShareImage?: boolean;
 }
 
 /**
@@ -31,7 +33,8 @@ export interface PagePropsOptions {
  * - /profile/[xid]: GET /user/public_cheak?user_id=xid gives the username and avatar (no intro or
  *   background images exist yet).
  * - /gift/[code]: GET /casino/lucky_bear/gift_code/view?code= gives the sender's nickname, already masked
- *   by the API (spec 9; masking it again changes nothing). A code that cannot be one asks nothing.
+ *   by the API (spec 9; masking it again changes nothing), and the code's share image (drawn per code and
+ *   locale by the gift page's image route). A code that cannot be one asks nothing.
  * - /posts/[postId]: no post API exists yet, so nothing is read.
  */
 export async function loadPageProps(route: MetaRoute | undefined, options: PagePropsOptions): Promise<PageProps> {
@@ -70,7 +73,9 @@ export async function loadPageProps(route: MetaRoute | undefined, options: PageP
     }
     if (route.kind === 'gift') {
       const gift = await api.call(viewGiftCode, { code: route.code }, { signal });
-      return gift.sender ? { nickname: gift.sender } : {};
+      // The share image is drawn per code and locale by next/og (app/[locale]/(player)/gift/[code]/image).
+      const image = options.withShareImage === false ? {} : { share_img: `/${options.locale}/gift/${gift.code}/image` };
+      return gift.sender ? { nickname: gift.sender, ...image } : image;
     }
     if (!/^[1-9]\d{0,14}$/.test(route.xid)) return {};
     const user = await api.call(publicCheck, { user_id: Number(route.xid) }, { signal });
