@@ -6,6 +6,12 @@ import { resolveApiBaseUrls } from '@/lib/api/base-urls';
 import { loadPageProps } from '@/lib/metadata/page-props';
 
 const SIZE = { width: 1200, height: 630 };
+/**
+ * next/og's bundled font draws Latin, Vietnamese and Cyrillic, not Chinese, Japanese, Korean or Thai
+ * (they came out as empty boxes): those locales' cards carry the en-US texts until a font for their
+ * scripts is shipped with the app (docs/decisions.md, issue 16 gift codes).
+ */
+const BOXED_SCRIPTS = new Set(['zh-CN', 'ja-JP', 'ko-KR', 'th-TH']);
 
 /**
  * /<locale>/gift/<code>/image (issue 16, spec 2.1 share image): the gift's share card, per code and
@@ -19,7 +25,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
     { kind: 'gift', code },
     { baseUrls: resolveApiBaseUrls(process.env), locale, withShareImage: false },
   );
-  const t = await getTranslations({ locale, namespace: 'meta' });
+  const t = await getTranslations({ locale: BOXED_SCRIPTS.has(locale) ? 'en-US' : locale, namespace: 'meta' });
   const title = props.nickname ? t('gift.title', { nickname: props.nickname }) : t('gift.title_anonymous');
   return new ImageResponse(
     <div
