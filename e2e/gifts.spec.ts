@@ -49,3 +49,31 @@ test('A makes a gift code, B opens its page signed out, signs in and claims it; 
   // A's balance moved once, at creation: the claim came out of the hold.
   expect(cents(aBefore) - cents(await whBalance(a))).toBe(1500);
 });
+
+test("A's /giftcode lists the code with B's claim and shares its link through the app's share dialog", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const a = await newSession();
+  const b = await newSession();
+  const made = await apiCall<{ code: string }>(
+    '/casino/lucky_bear/gift_code/create',
+    { coin: 'WH', mode: 'random', count: 3, amount: '3', expires_in_hours: 1 },
+    a,
+  );
+  expect(made.code, made.msg).toBe(0);
+  const code = made.data.code;
+  const claimed = await apiCall<{ amount: string }>('/casino/lucky_bear/receive_gift_code', { code }, b);
+  expect(claimed.code, claimed.msg).toBe(0);
+
+  await storeSession(page, a);
+  await page.goto('/en-US/giftcode');
+  const list = page.getByTestId('gift-mine-list');
+  await expect(list).toContainText(code, { timeout: 20_000 });
+  await expect(list).toContainText('1 of 3 claimed');
+  await expect(list).toContainText(`User ${b.user_id}: ${claimed.data.amount} WH`);
+  await page.getByTestId(`gift-share-${code}`).click();
+  const dialog = page.getByTestId('share-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('input[readonly]')).toHaveValue(`${WEB_URL}/en-US/gift/${code}`);
+});

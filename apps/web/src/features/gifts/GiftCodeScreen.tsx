@@ -6,9 +6,11 @@ import { type FormEvent, useState } from 'react';
 import { LoadError } from '@/components/LoadError';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { Button } from '@/components/ui/Button';
+import { pageButton } from '@/components/ui/button-classes';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { Link } from '@/i18n/navigation';
 import { useErrorText } from '@/shell/notices/use-error-notice';
+import { useCommonStore } from '@/shell/overlays/common-store';
 import { type NewGift, useClaimGift, useCreateGift, useMyGifts } from './gift-queries';
 import { giftFailure, typedCode } from './gift-view';
 
@@ -158,6 +160,13 @@ function MyGifts() {
   const t = useTranslations('gifts');
   const mine = useMyGifts();
   const errorText = useErrorText();
+  const locale = useLocale();
+  // The app's share dialog (spec 2.5: the host's share, the Web Share API, else copy), with the gift's link.
+  const shareGift = (gift: { code: string; total: string; coin: string }) =>
+    useCommonStore.getState().show('share', {
+      text: t('share_text', { total: gift.total, coin: gift.coin, code: gift.code }),
+      url: `${window.location.origin}/${locale}/gift/${gift.code}`,
+    });
   return (
     <section className="flex flex-col gap-2" data-testid="gift-mine-list">
       <h2 className="px-1 text-headline text-ink">{t('mine_heading')}</h2>
@@ -174,7 +183,19 @@ function MyGifts() {
             <Link href={`/gift/${gift.code}`} className="font-mono text-headline text-ink underline">
               {gift.code}
             </Link>
-            <span className="text-callout text-muted">{t(`state_${gift.state}`)}</span>
+            <span className="flex items-center gap-2 text-callout text-muted">
+              {t(`state_${gift.state}`)}
+              {gift.state === 'open' && (
+                <button
+                  type="button"
+                  className={pageButton.text}
+                  onClick={() => shareGift(gift)}
+                  data-testid={`gift-share-${gift.code}`}
+                >
+                  {t('share')}
+                </button>
+              )}
+            </span>
           </div>
           <p className="text-callout text-ink">
             {gift.total} {gift.coin} · {t('claimed_of', { claimed: gift.claimed, count: gift.count })}
