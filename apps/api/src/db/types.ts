@@ -9,6 +9,7 @@ import type { CasinoEngageTables } from '../modules/casino-engage/casino-engage.
 import type { FairTables } from '../modules/fair/fair.tables';
 import type { GamesTables } from '../modules/games/games.tables';
 import type { LuckyTables } from '../modules/lucky/lucky.tables';
+import type { LuckyCodesTables } from '../modules/luckycodes/luckycodes.tables';
 import type { MissionsTables } from '../modules/missions/missions.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
 import type { PaymentsTables } from '../modules/payments/payments.tables';
@@ -36,7 +37,8 @@ export interface DB
     LuckyTables,
     JobsTables,
     PaymentsTables,
-    MissionsTables {}
+    MissionsTables,
+    LuckyCodesTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

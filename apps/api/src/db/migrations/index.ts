@@ -9,6 +9,7 @@ import { CASINO_ENGAGE_MIGRATIONS } from '../../modules/casino-engage/migrations
 import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { GAMES_MIGRATIONS } from '../../modules/games/migrations';
 import { LUCKY_MIGRATIONS } from '../../modules/lucky/migrations';
+import { LUCKY_CODES_MIGRATIONS } from '../../modules/luckycodes/migrations';
 import { MISSIONS_MIGRATIONS } from '../../modules/missions/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { PAYMENTS_MIGRATIONS } from '../../modules/payments/migrations';
@@ -34,6 +35,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   JOBS_MIGRATIONS,
   PAYMENTS_MIGRATIONS,
   MISSIONS_MIGRATIONS,
+  LUCKY_CODES_MIGRATIONS,
 ];
 
 /**
