@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { BodyCode } from '@app/shared';
-import { verifyDraw } from '@app/shared/fair/weighted-pick';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, sessionHeaders } from '../../../../test/helpers/sign-in';
 import { commonHeaders } from '../../../../test/helpers/test-app';
 import { newPlayer } from '../../games/test/helpers/game-session';
 import { buildGamesTestApp, type GamesTestApp, type Login } from '../../games/test/helpers/games-app';
-import { type Answer, luckyGet, luckyPost, whBalance } from '../../lucky/test/helpers/lucky-calls';
+import {
+  type Answer,
+  luckyGet,
+  luckyPost,
+  rotateFair,
+  verifyAnswered,
+  whBalance,
+} from '../../lucky/test/helpers/lucky-calls';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
 
 /** WH has 2 decimals: a decimal answer in base units. */
@@ -168,17 +173,11 @@ describe('lucky codes', () => {
     const code = (await buy(player)).data.code as string;
     const opened = await open(player, code);
     expect((await query(undefined, code)).data.fair.server_seed).toBeNull();
-    const rotated = await post(t.app, '/casino/fair/rotate', { scope: 'lucky-code' }, sessionHeaders(player));
-    expect(rotated.body.data.previous.server_seed_hash).toBe(opened.data.fair.server_seed_hash);
-    const { server_seed, server_seed_hash, client_seed, nonce, weights } = (await query(undefined, code)).data.fair;
-    expect(server_seed).toBe(rotated.body.data.previous.server_seed);
-    const verified = await verifyDraw({
-      serverSeed: server_seed,
-      serverSeedHash: server_seed_hash,
-      clientSeed: client_seed,
-      nonce,
-      weights,
-    });
+    const previous = await rotateFair(t, player, 'lucky-code');
+    expect(previous.server_seed_hash).toBe(opened.data.fair.server_seed_hash);
+    const fair = (await query(undefined, code)).data.fair;
+    expect(fair.server_seed).toBe(previous.server_seed);
+    const verified = await verifyAnswered(fair);
     expect(verified).toMatchObject({ hashMatches: true, index: opened.data.prize.index });
   });
 });
