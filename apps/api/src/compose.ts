@@ -3,6 +3,7 @@ import type { CoinName } from '@app/shared/wallet/coins';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/create-db';
+import type { DbOrTrx } from './db/types';
 import { createJobServices, type JobServices, type JobsOverrides } from './jobs';
 import { type AnalyticsServices, createAnalyticsServices, registerAnalyticsOpsRoutes } from './modules/analytics';
 import { type AppConfigServices, createAppConfigServices, registerMainRoutes } from './modules/app-config';
@@ -36,6 +37,7 @@ import {
 } from './modules/games';
 import { createGiftsServices, type GiftsServices, registerGiftsRoutes } from './modules/gifts';
 import { createLuckyServices, type LuckyServices, registerLuckyRoutes } from './modules/lucky';
+import { createLuckyCodesServices, type LuckyCodeService, registerLuckyCodesRoutes } from './modules/luckycodes';
 import {
   createMissionsServices,
   type MissionsServices,
@@ -115,6 +117,8 @@ export interface AppServices {
   postbacks: PostbacksServices;
   /** Gift codes (issue 16 item 1): funded through wallet holds, claimed once per player. */
   gifts: GiftsServices;
+  /** Lucky codes (modules/luckycodes, issue 16). */
+  luckyCodes: LuckyCodeService;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -352,7 +356,33 @@ export function buildServices(
       nickname: async (userId) => (await auth.users.user(userId)).username,
       clock: overrides.jobs?.clock,
     }),
+    // Lucky codes are a house game: the price goes to the house, the prize comes from it (docs/decisions.md).
+    luckyCodes: createLuckyCodesServices(deps({}), {
+      fair: fair.fair,
+      charge: (trx, p) => houseMove(trx, 'game_bet', 'lucky_code_buy', p, -1n),
+      payPrize: (trx, p) => houseMove(trx, 'game_win', 'lucky_code_prize', p, 1n),
+    }),
   };
+}
+
+/** A player's coins against the house, one ledger transaction: `sign` -1 to the house, 1 from it. */
+async function houseMove(
+  trx: DbOrTrx,
+  kind: 'game_bet' | 'game_win',
+  reason: string,
+  p: { userId: number; coin: CoinName; amount: bigint; reference: string },
+  sign: bigint,
+): Promise<string> {
+  const posted = await postTransaction(
+    trx,
+    { kind, reason, reference: p.reference, userId: p.userId, counterpartyUserId: null },
+    [
+      { account: userAccount(p.userId, p.coin), amount: sign * p.amount },
+      { account: systemAccount('house', p.coin), amount: -sign * p.amount },
+    ],
+    Date.now(),
+  );
+  return posted.publicId;
 }
 
 /** The wallet as the operator console uses it (balances, history, adjustments, daily figures). */
@@ -433,6 +463,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerPaymentsRoutes(scope, services.payments) },
     { group: 'tasklib', register: (scope) => registerMissionsRoutes(scope, services.missions) },
     { group: 'casino', register: (scope) => registerGiftsRoutes(scope, services.gifts) },
+    { group: 'casino', register: (scope) => registerLuckyCodesRoutes(scope, services.luckyCodes) },
   ];
 }
 

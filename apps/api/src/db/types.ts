@@ -10,6 +10,7 @@ import type { FairTables } from '../modules/fair/fair.tables';
 import type { GamesTables } from '../modules/games/games.tables';
 import type { GiftsTables } from '../modules/gifts/gifts.tables';
 import type { LuckyTables } from '../modules/lucky/lucky.tables';
+import type { LuckyCodesTables } from '../modules/luckycodes/luckycodes.tables';
 import type { MissionsTables } from '../modules/missions/missions.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
 import type { PaymentsTables } from '../modules/payments/payments.tables';
@@ -38,7 +39,8 @@ export interface DB
     JobsTables,
     PaymentsTables,
     MissionsTables,
-    GiftsTables {}
+    GiftsTables,
+    LuckyCodesTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

@@ -167,6 +167,10 @@ export const BodyCode = {
   MISSION_ALREADY_CLAIMED: 1131,
   /** Missions: the period the claim was for is over (a daily mission after the reset, a broken streak); nothing was paid. */
   MISSION_EXPIRED: 1132,
+  /** Lucky codes (issue 16): no such code (a mistyped or guessed one answers the same); nothing moved. */
+  LUCKY_CODE_NOT_FOUND: 1160,
+  /** Lucky codes: the code was already opened (each opens once); nothing moved. */
+  LUCKY_CODE_OPENED: 1161,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -248,5 +252,7 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.MISSION_NOT_COMPLETED]: 'Mission not completed',
   [BodyCode.MISSION_ALREADY_CLAIMED]: 'Mission reward already received',
   [BodyCode.MISSION_EXPIRED]: 'Mission period is over',
+  [BodyCode.LUCKY_CODE_NOT_FOUND]: 'No such lucky code',
+  [BodyCode.LUCKY_CODE_OPENED]: 'This lucky code was already opened',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
 };

@@ -10,6 +10,7 @@ import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { GAMES_MIGRATIONS } from '../../modules/games/migrations';
 import { GIFTS_MIGRATIONS } from '../../modules/gifts/migrations';
 import { LUCKY_MIGRATIONS } from '../../modules/lucky/migrations';
+import { LUCKY_CODES_MIGRATIONS } from '../../modules/luckycodes/migrations';
 import { MISSIONS_MIGRATIONS } from '../../modules/missions/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { PAYMENTS_MIGRATIONS } from '../../modules/payments/migrations';
@@ -36,6 +37,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   PAYMENTS_MIGRATIONS,
   MISSIONS_MIGRATIONS,
   GIFTS_MIGRATIONS,
+  LUCKY_CODES_MIGRATIONS,
 ];
 
 /**

@@ -6,6 +6,7 @@ describe('the fairness page games and draws', () => {
     expect(isDrawScope('lucky-spin')).toBe(true);
     expect(isDrawScope('house-dice')).toBe(false);
     expect(isFairGameId('free-lottery')).toBe(true);
+    expect(isDrawScope('lucky-code')).toBe(true);
     expect(isFairGameId('roulette')).toBe(false);
   });
 

@@ -28,5 +28,18 @@ describe('casino paths', () => {
         weights: [5, 3],
       }),
     ).toBe('/en-US/win/fairness?game=lucky-spin&serverSeedHash=ab&clientSeed=c+d&nonce=0&weights=5%2C3');
+    // A lucky code's opening (issue 16) is checked on the same page, with its revealed seed.
+    expect(
+      drawFairnessPath('fr-FR', {
+        game: 'lucky-code',
+        serverSeed: 'ff',
+        serverSeedHash: 'ab',
+        clientSeed: 'c',
+        nonce: 7,
+        weights: [4000, 3000, 2000, 800, 200],
+      }),
+    ).toBe(
+      '/fr-FR/win/fairness?game=lucky-code&serverSeed=ff&serverSeedHash=ab&clientSeed=c&nonce=7&weights=4000%2C3000%2C2000%2C800%2C200',
+    );
   });
 });

@@ -1,11 +1,10 @@
 import { BodyCode } from '@app/shared';
-import { verifyDraw } from '@app/shared/fair/weighted-pick';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, sessionHeaders } from '../../../../test/helpers/sign-in';
+import { post } from '../../../../test/helpers/sign-in';
 import { newPlayer, playerWithBets, roundId } from '../../games/test/helpers/game-session';
 import { buildGamesTestApp, type GamesTestApp, type Login } from '../../games/test/helpers/games-app';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
-import { type Answer, luckyGet, luckyPost, moved, whBalance } from './helpers/lucky-calls';
+import { type Answer, luckyGet, luckyPost, moved, rotateFair, verifyAnswered, whBalance } from './helpers/lucky-calls';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -161,19 +160,12 @@ describe('lucky spin', () => {
   it('recomputes a spin from its revealed seed: the same prize', async () => {
     const player = await newPlayer(t);
     const spun = await spin(player);
-    const rotated = await post(t.app, '/casino/fair/rotate', { scope: 'lucky-spin' }, sessionHeaders(player));
-    expect(rotated.body.data.previous.server_seed_hash).toBe(spun.data.fair.server_seed_hash);
+    const previous = await rotateFair(t, player, 'lucky-spin');
+    expect(previous.server_seed_hash).toBe(spun.data.fair.server_seed_hash);
     const res = await result(player, spun.data.spin_id);
     expect(res.code).toBe(0);
-    const { server_seed, server_seed_hash, client_seed, nonce, weights } = res.data.fair;
-    expect(server_seed).toBe(rotated.body.data.previous.server_seed);
-    const verified = await verifyDraw({
-      serverSeed: server_seed,
-      serverSeedHash: server_seed_hash,
-      clientSeed: client_seed,
-      nonce,
-      weights,
-    });
+    expect(res.data.fair.server_seed).toBe(previous.server_seed);
+    const verified = await verifyAnswered(res.data.fair);
     expect(verified).toMatchObject({ hashMatches: true, index: spun.data.index });
   });
 

@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
+import { verifyDraw } from '@app/shared/fair/weighted-pick';
 import type { FastifyInstance } from 'fastify';
 import { post, sessionHeaders } from '../../../../../test/helpers/sign-in';
 import { commonHeaders } from '../../../../../test/helpers/test-app';
@@ -79,4 +80,27 @@ export async function moved(t: TestApp, userId: number, game: string) {
     credits: credits.length,
     bonuses: bonuses.length,
   };
+}
+
+/** Rotates the player's seed pair of `scope`: answers the previous pair, its server seed now revealed. */
+export async function rotateFair(t: TestApp, login: Login, scope: string) {
+  const res = await post(t.app, '/casino/fair/rotate', { scope }, sessionHeaders(login));
+  return res.body.data.previous as { server_seed: string; server_seed_hash: string };
+}
+
+/** Recomputes a draw from the `fair` data of its answer (lucky spin, free lottery, lucky code). */
+export function verifyAnswered(fair: {
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  weights: number[];
+}) {
+  return verifyDraw({
+    serverSeed: fair.server_seed,
+    serverSeedHash: fair.server_seed_hash,
+    clientSeed: fair.client_seed,
+    nonce: fair.nonce,
+    weights: fair.weights,
+  });
 }
