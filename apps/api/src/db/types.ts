@@ -8,6 +8,7 @@ import type { CasinoAuthTables } from '../modules/casino-auth/casino-auth.tables
 import type { CasinoEngageTables } from '../modules/casino-engage/casino-engage.tables';
 import type { FairTables } from '../modules/fair/fair.tables';
 import type { GamesTables } from '../modules/games/games.tables';
+import type { InvitesTables } from '../modules/invites/invites.tables';
 import type { LuckyTables } from '../modules/lucky/lucky.tables';
 import type { MissionsTables } from '../modules/missions/missions.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
@@ -36,7 +37,8 @@ export interface DB
     LuckyTables,
     JobsTables,
     PaymentsTables,
-    MissionsTables {}
+    MissionsTables,
+    InvitesTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

@@ -8,6 +8,7 @@ import { CASINO_AUTH_MIGRATIONS } from '../../modules/casino-auth/migrations';
 import { CASINO_ENGAGE_MIGRATIONS } from '../../modules/casino-engage/migrations';
 import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { GAMES_MIGRATIONS } from '../../modules/games/migrations';
+import { INVITES_MIGRATIONS } from '../../modules/invites/migrations';
 import { LUCKY_MIGRATIONS } from '../../modules/lucky/migrations';
 import { MISSIONS_MIGRATIONS } from '../../modules/missions/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
@@ -34,6 +35,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   JOBS_MIGRATIONS,
   PAYMENTS_MIGRATIONS,
   MISSIONS_MIGRATIONS,
+  INVITES_MIGRATIONS,
 ];
 
 /**
