@@ -328,6 +328,9 @@ export function buildServices(
     wagered: (db, userId, coin) => wagering.wageredBy(db, userId, { coin }),
     payReward: async (trx, payment) =>
       (await wallet.wallet.credit(trx, { ...payment, from: 'rewards', reason: 'invite_reward' })).publicId,
+    names: async (userIds) =>
+      new Map([...(await auth.payees.names(userIds))].map(([id, payee]) => [id, payee.displayName])),
+    bot: config.auth.publicBot,
   });
   return {
     jobs,

@@ -157,4 +157,44 @@ export const invitesRepository = {
       .execute();
     return rows.map((r) => Number(r.invitee_id));
   },
+
+  /** Players invited per inviter in [start, end) (the weekly rank). */
+  async invitedBetween(db: DbOrTrx, start: number, end: number) {
+    const rows = await db
+      .selectFrom('invite_link')
+      .select(['inviter_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where('bound_at', '>=', start)
+      .where('bound_at', '<', end)
+      .groupBy('inviter_id')
+      .execute();
+    return rows.map((r) => ({ inviterId: Number(r.inviter_id), invited: Number(r.n) }));
+  },
+
+  async linksSince(db: DbOrTrx, inviterId: number, since: number) {
+    const rows = await db
+      .selectFrom('invite_link')
+      .select(['pkg', 'campaign', 'bound_at'])
+      .where('inviter_id', '=', inviterId)
+      .where('bound_at', '>=', since)
+      .execute();
+    return rows.map((r) => ({ pkg: r.pkg, campaign: r.campaign, boundAt: Number(r.bound_at) }));
+  },
+
+  /** My rewards since `since`, with the package and campaign their invitee came with. */
+  async rewardsSince(db: DbOrTrx, inviterId: number, since: number) {
+    const rows = await db
+      .selectFrom('invite_reward as r')
+      .innerJoin('invite_link as l', 'l.invitee_id', 'r.invitee_id')
+      .select(['r.coin', 'r.amount', 'r.paid_at', 'l.pkg', 'l.campaign'])
+      .where('r.inviter_id', '=', inviterId)
+      .where('r.paid_at', '>=', since)
+      .execute();
+    return rows.map((r) => ({
+      coin: r.coin,
+      amount: toUnits(r.amount),
+      paidAt: Number(r.paid_at),
+      pkg: r.pkg,
+      campaign: r.campaign,
+    }));
+  },
 };
