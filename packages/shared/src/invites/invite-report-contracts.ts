@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { RANK_PERIOD_KEY } from '../luckybear/rank-period';
 
 /** The most days a daily summary covers (a month and a day). */
 export const INVITE_SUMMARY_MAX_DAYS = 31;
@@ -11,7 +10,12 @@ export const inviteWeeklyRank = defineEndpoint({
   method: 'GET',
   path: '/casino/lucky_bear/invite_weekly_rank',
   summary: 'The top 20 inviters of an ISO week (default: this week) by players invited, and my place',
-  request: z.object({ week: z.string().regex(RANK_PERIOD_KEY.weekly, 'must be an ISO week like 2026-W48').optional() }),
+  request: z.object({
+    week: z
+      .string()
+      .regex(/^\d{4}-W\d{2}$/, 'must be an ISO week like 2026-W48')
+      .optional(),
+  }),
   response: z.object({
     week: z.string(),
     start: z.number().int(),
