@@ -111,7 +111,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions and tasklib', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib and invites', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -133,6 +133,7 @@ describe('messages', () => {
       'payments',
       'missions',
       'tasklib',
+      'invites',
     ]);
   });
 

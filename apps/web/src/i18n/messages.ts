@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'payments',
   'missions',
   'tasklib',
+  'invites',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -142,6 +142,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 15: the task library home (spec 2.2, /{locale}/quest). Not on spec 2.4's list: anyone may
   // browse the catalogue; the task pages it opens (/products/*, /task/*, /offer/*, /reward) ask for sign-in.
   { path: '/quest', login: false },
+  // Issue 16: a share link /r/<referral code> is for people not signed in yet: it keeps the code and
+  // opens the app home (which leads to sign-in).
+  { path: '/r', tree: true, login: false },
 ];
 
 type Rule = 'login' | 'background' | 'back' | 'meta';
