@@ -26,6 +26,14 @@ test.describe('invites', () => {
     await expect(page.getByText(`/r/${code}`)).toBeVisible();
     await expect(page.getByRole('img', { name: 'QR code of my invite link' })).toBeVisible();
     await shot(page, 'share-en-US');
+    // The share dialog (spec 2.5) opens with my link and a message; emptied, it warns (spec 8.1).
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('textbox', { name: 'Link' })).toHaveValue(new RegExp(`/r/${code}$`));
+    await shot(page, 'share-dialog-en-US');
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('  ');
+    await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(page.getByText('Share failed, text is empty')).toBeVisible();
   });
 
   test('/user/bindCode refuses my own code, then binds my inviter', async ({ page }) => {

@@ -7,6 +7,7 @@ import { pageButton } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
 import { useOrigin } from '@/lib/app/use-origin';
 import { showNotice } from '@/shell/notices/use-error-notice';
+import { useCommonStore } from '@/shell/overlays/common-store';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { inviteLink } from './invite-link';
 import { useInviteSummary, useInviteUsers } from './invite-queries';
@@ -75,14 +76,24 @@ export function ShareScreen({ tab = false }: { tab?: boolean }) {
               </p>
               <p className="mt-1 break-all text-xs text-neutral-500">{link}</p>
             </div>
-            <button
-              type="button"
-              disabled={!link}
-              className={`${pageButton.primary} w-full`}
-              onClick={() => void copyLink(link, t('copied'), t('copy_failed'))}
-            >
-              {t('copy_link')}
-            </button>
+            <div className="grid w-full grid-cols-2 gap-3">
+              <button
+                type="button"
+                disabled={!link}
+                className={pageButton.primary}
+                onClick={() => useCommonStore.getState().show('share', { text: t('share_text'), url: link })}
+              >
+                {t('share')}
+              </button>
+              <button
+                type="button"
+                disabled={!link}
+                className={pageButton.outline}
+                onClick={() => void copyLink(link, t('copied'), t('copy_failed'))}
+              >
+                {t('copy_link')}
+              </button>
+            </div>
           </section>
         )}
         <section aria-label={t('earned')} className="grid grid-cols-2 gap-3">
