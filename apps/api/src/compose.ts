@@ -36,6 +36,12 @@ import {
   wagering,
 } from './modules/games';
 import { createGiftsServices, type GiftsServices, registerGiftsRoutes } from './modules/gifts';
+import {
+  createInvitesServices,
+  type InvitesServices,
+  registerInviteConfigRoutes,
+  registerInvitesRoutes,
+} from './modules/invites';
 import { createLuckyServices, type LuckyServices, registerLuckyRoutes } from './modules/lucky';
 import { createLuckyCodesServices, type LuckyCodeService, registerLuckyCodesRoutes } from './modules/luckycodes';
 import {
@@ -119,6 +125,8 @@ export interface AppServices {
   gifts: GiftsServices;
   /** Lucky codes (modules/luckycodes, issue 16). */
   luckyCodes: LuckyCodeService;
+  /** Invites (issue 16): attribution, bindCode and the milestone rewards (modules/invites/README.md). */
+  invites: InvitesServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -158,7 +166,12 @@ export function buildServices(
     sms: overrides.sms,
     // A new user gets the welcome bonus inside the registration's own transaction. Auth knows no
     // wallet: the hook is wired here, and reads `wallet` (built next) only when a user registers.
-    onUserCreated: (trx, userId) => wallet.wallet.creditSignupBonus(trx, userId),
+    // The invites module records the inviter auth resolved and pays the sign-up milestone, in the same
+    // transaction (`invites` is built below; read only when a user registers).
+    onUserCreated: async (trx, userId, origin) => {
+      await wallet.wallet.creditSignupBonus(trx, userId);
+      await invites.invites.attributeAtSignUp(trx, userId, origin);
+    },
     // getVipProfile and userInfo count the experience the vip module counts (wagering, issue 13).
     earnedVipExperience: (userId) => vip.vip.earnedExperience(database.db, userId),
     money: {
@@ -244,6 +257,8 @@ export function buildServices(
     ledger: {
       credit: async (trx, p) => {
         await wallet.wallet.credit(trx, { ...p, coin: p.coin as CoinName, from: 'payments', reason: 'recharge' });
+        // A paid recharge is the invites' first-recharge milestone (paid once, in the recharge's transaction).
+        await invites.invites.reachMilestone(trx, p.userId, 'first_recharge');
       },
       hold: (trx, p) =>
         wallet.wallet.hold(trx, p.userId, p.coin as CoinName, p.amount, 'withdraw', p.reference, WITHDRAW_HOLD_TTL_MS),
@@ -314,6 +329,17 @@ export function buildServices(
       approvalKinds: [payments.reviewKind as ApprovalKind, tasklib.auditKind as ApprovalKind, postbacks.flaggedKind],
     },
   });
+  // Invites (issue 16): the referral code is auth's invite_code; rewards leave the ledger's rewards account.
+  const invites = createInvitesServices(deps({}), {
+    codeOf: async (userId) => (await auth.users.user(userId)).invite_code,
+    userByCode: (code) => auth.users.idByInviteCode(code),
+    wagered: (db, userId, coin) => wagering.wageredBy(db, userId, { coin }),
+    payReward: async (trx, payment) =>
+      (await wallet.wallet.credit(trx, { ...payment, from: 'rewards', reason: 'invite_reward' })).publicId,
+    names: async (userIds) =>
+      new Map([...(await auth.payees.names(userIds))].map(([id, payee]) => [id, payee.displayName])),
+    bot: config.auth.publicBot,
+  });
   return {
     jobs,
     system: createSystemServices(deps({}), startedAt),
@@ -362,6 +388,7 @@ export function buildServices(
       charge: (trx, p) => houseMove(trx, 'game_bet', 'lucky_code_buy', p, -1n),
       payPrize: (trx, p) => houseMove(trx, 'game_win', 'lucky_code_prize', p, 1n),
     }),
+    invites,
   };
 }
 
@@ -464,6 +491,8 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'tasklib', register: (scope) => registerMissionsRoutes(scope, services.missions) },
     { group: 'casino', register: (scope) => registerGiftsRoutes(scope, services.gifts) },
     { group: 'casino', register: (scope) => registerLuckyCodesRoutes(scope, services.luckyCodes) },
+    { group: 'casino', register: (scope) => registerInvitesRoutes(scope, services.invites) },
+    { group: 'main', register: (scope) => registerInviteConfigRoutes(scope, services.invites) },
   ];
 }
 

@@ -9,6 +9,7 @@ import type { CasinoEngageTables } from '../modules/casino-engage/casino-engage.
 import type { FairTables } from '../modules/fair/fair.tables';
 import type { GamesTables } from '../modules/games/games.tables';
 import type { GiftsTables } from '../modules/gifts/gifts.tables';
+import type { InvitesTables } from '../modules/invites/invites.tables';
 import type { LuckyTables } from '../modules/lucky/lucky.tables';
 import type { LuckyCodesTables } from '../modules/luckycodes/luckycodes.tables';
 import type { MissionsTables } from '../modules/missions/missions.tables';
@@ -40,7 +41,8 @@ export interface DB
     PaymentsTables,
     MissionsTables,
     GiftsTables,
-    LuckyCodesTables {}
+    LuckyCodesTables,
+    InvitesTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

@@ -111,7 +111,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib and gifts', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts and invites', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -134,6 +134,7 @@ describe('messages', () => {
       'missions',
       'tasklib',
       'gifts',
+      'invites',
     ]);
   });
 

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'missions',
   'tasklib',
   'gifts',
+  'invites',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

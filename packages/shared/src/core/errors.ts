@@ -168,9 +168,15 @@ export const BodyCode = {
   /** Missions: the period the claim was for is over (a daily mission after the reset, a broken streak); nothing was paid. */
   MISSION_EXPIRED: 1132,
   /** Lucky codes (issue 16): no such code (a mistyped or guessed one answers the same); nothing moved. */
-  LUCKY_CODE_NOT_FOUND: 1160,
+  LUCKY_CODE_NOT_FOUND: 1170,
   /** Lucky codes: the code was already opened (each opens once); nothing moved. */
-  LUCKY_CODE_OPENED: 1161,
+  LUCKY_CODE_OPENED: 1171,
+  /** An inviter cannot be yourself (bindCode). */
+  INVITE_SELF: 1160,
+  /** This player already has an inviter: an inviter is bound once. */
+  INVITE_ALREADY_BOUND: 1161,
+  /** Binding this inviter would close a loop (they were invited, directly or not, by this player). */
+  INVITE_CYCLE: 1162,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -221,6 +227,9 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.OPS_ACCOUNT_DISABLED]: 'This operator account is disabled; ask an owner to enable it',
   [BodyCode.VIP_LEVEL_NOT_REACHED]: 'This VIP level has not been reached yet',
   [BodyCode.VIP_REWARD_CLAIMED]: 'This VIP level reward was already received',
+  [BodyCode.INVITE_SELF]: 'You cannot invite yourself',
+  [BodyCode.INVITE_ALREADY_BOUND]: 'An inviter is already bound to this account',
+  [BodyCode.INVITE_CYCLE]: 'This player was invited by you and cannot be your inviter',
   [BodyCode.BONUS_STILL_LOCKED]: 'This bonus unlocks once its wagering requirement is met',
   [BodyCode.BONUS_ALREADY_UNLOCKED]: 'This bonus was already unlocked',
   [BodyCode.LUCKY_NO_CHANCE]: 'No chance left: come back tomorrow or play to earn more',

@@ -9,6 +9,7 @@ import { CASINO_ENGAGE_MIGRATIONS } from '../../modules/casino-engage/migrations
 import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { GAMES_MIGRATIONS } from '../../modules/games/migrations';
 import { GIFTS_MIGRATIONS } from '../../modules/gifts/migrations';
+import { INVITES_MIGRATIONS } from '../../modules/invites/migrations';
 import { LUCKY_MIGRATIONS } from '../../modules/lucky/migrations';
 import { LUCKY_CODES_MIGRATIONS } from '../../modules/luckycodes/migrations';
 import { MISSIONS_MIGRATIONS } from '../../modules/missions/migrations';
@@ -38,6 +39,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   MISSIONS_MIGRATIONS,
   GIFTS_MIGRATIONS,
   LUCKY_CODES_MIGRATIONS,
+  INVITES_MIGRATIONS,
 ];
 
 /**

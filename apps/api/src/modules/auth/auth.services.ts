@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../db/types';
 import type { ModuleDeps } from '../module-deps';
 import type { AuthConfig } from './auth.config';
-import { AccountService } from './core/account.service';
+import { AccountService, type SignUpOrigin } from './core/account.service';
 import { RateCounters } from './core/rate-counters';
 import { RequestSignatures } from './core/request-signature';
 import { SessionService } from './core/session.service';
@@ -38,8 +38,11 @@ export interface AuthServices {
 
 /** What the composition root plugs into the sign-in core: auth itself imports no other module. */
 export interface AuthHooks {
-  /** Runs inside the registration's own transaction (the wallet's welcome bonus). */
-  onUserCreated?: (trx: DbOrTrx, userId: number) => Promise<void>;
+  /**
+   * Runs inside the registration's own transaction (the wallet's welcome bonus, the invites' attribution):
+   * `origin` is who invited the user (auth's referrer rule) and the raw start parameter they came with.
+   */
+  onUserCreated?: (trx: DbOrTrx, userId: number, origin: SignUpOrigin) => Promise<void>;
   /** VIP experience a user earned outside auth (wagering in the games, the vip module); none by default. */
   earnedVipExperience?: (userId: number) => Promise<number>;
   /** Replaces the configured SMS sender (an SMS gateway; tests capture codes). */

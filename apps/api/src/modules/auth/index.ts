@@ -4,7 +4,7 @@
  */
 export { type AuthConfig, DEV_BOT, type OAuthProviderConfig } from './auth.config';
 export { type AuthHooks, type AuthServices, createAuthServices } from './auth.services';
-export type { SignInContext, SignInGuard } from './core/account.service';
+export type { SignInContext, SignInGuard, SignUpOrigin } from './core/account.service';
 export { requirePhoneBound, requireRecentSignIn } from './core/guards';
 export type { RateCounters } from './core/rate-counters';
 export { sessionOf } from './core/request-session';

@@ -84,7 +84,7 @@ export class LuckyCodeService {
     }
   }
 
-  /** Opens a code once for whoever asks (a bearer code): unknown 1160, already opened 1161, nothing moved. */
+  /** Opens a code once for whoever asks (a bearer code): unknown 1170, already opened 1171, nothing moved. */
   async open(userId: number, code: string): Promise<LuckyCode> {
     const found = await luckyCodeRepository.byCode(this.db, code);
     if (!found) throw new ApiError(BodyCode.LUCKY_CODE_NOT_FOUND);
@@ -124,7 +124,7 @@ export class LuckyCodeService {
     });
   }
 
-  /** A code's public state (anyone: the code itself is what lets one see it); unknown 1160. */
+  /** A code's public state (anyone: the code itself is what lets one see it); unknown 1170. */
   async query(code: string): Promise<LuckyCode> {
     const found = await luckyCodeRepository.byCode(this.db, code);
     if (!found) throw new ApiError(BodyCode.LUCKY_CODE_NOT_FOUND);

@@ -6,6 +6,7 @@ import { LegalConsent } from '@/components/LegalLinks';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useApiClient } from '@/lib/api/api-provider';
 import { loginHomePath, phoneLoginPath } from '@/lib/routes/paths';
+import { storedInviteCode } from '@/lib/storage/stored-invite-code';
 import { useUserStore } from '@/shell/session/user-store';
 import { useLoginStore } from './login-store';
 import { PhoneCodeForm, type VerifiedPhone } from './PhoneCodeForm';
@@ -31,7 +32,8 @@ export function PhoneLogin({ locale, backUrl, verify }: { locale: string; backUr
     ]);
     const response = await api.call(registerOrLoginByPhone, {
       ...phone,
-      invite_code: registerParams.inviteCode,
+      // A typed code wins; else the code of an /r/ link opened on this device (issue 16).
+      invite_code: registerParams.inviteCode || storedInviteCode(),
       start_param: registerParams.startParam || getLaunchParams()?.startParam || '',
       // Re-verification must prove the signed-in user's own phone, never sign into another account.
       ...(verify && currentUserId > 0 ? { expect_user_id: currentUserId } : {}),

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
 import { pageButton } from '@/components/ui/button-classes';
+import { useOrigin } from '@/lib/app/use-origin';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { useUserStore } from '@/shell/session/user-store';
 import { MyUserId } from './MyUserId';
@@ -18,15 +18,6 @@ const QRCodeSVG = dynamic(() => import('qrcode.react').then((m) => m.QRCodeSVG),
   ssr: false,
   loading: () => QR_SKELETON,
 });
-
-/** The page's origin in the browser; '' while rendering on the server. */
-function useOrigin(): string {
-  return useSyncExternalStore(
-    () => () => {},
-    () => window.location.origin,
-    () => '',
-  );
-}
 
 /**
  * The link a receive code carries: the transfer screen with this user as the recipient. Without a

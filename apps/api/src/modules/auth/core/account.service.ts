@@ -19,6 +19,13 @@ export interface SignInContext {
   inviteCode?: string;
 }
 
+/** What a new user came with, for the onUserCreated hook (the invites module's attribution). */
+export interface SignUpOrigin {
+  /** The inviter by auth's rule (an invite code typed, else the start parameter's `m`), or null. */
+  referrerId: number | null;
+  startParam: string;
+}
+
 /** Profile fields a sign-in way may know about the person (messenger user data, OIDC claims). */
 export interface SignInProfile {
   username?: string;
@@ -90,7 +97,11 @@ export class AccountService {
     private readonly db: Db,
     private readonly sessions: SessionService,
     /** Runs inside the registration's transaction (the wallet's welcome bonus). */
-    private readonly onUserCreated: (trx: DbOrTrx, userId: number) => Promise<void> = async () => {},
+    private readonly onUserCreated: (
+      trx: DbOrTrx,
+      userId: number,
+      origin: SignUpOrigin,
+    ) => Promise<void> = async () => {},
     private readonly now: () => number = () => Date.now(),
     /** Where new user ids come from (tests script collisions). */
     private readonly newUserId: () => number = drawUserId,
@@ -238,7 +249,7 @@ export class AccountService {
       invite_code: newInviteCode(),
       created_at: this.now(),
     });
-    await this.onUserCreated(trx, userId);
+    await this.onUserCreated(trx, userId, { referrerId, startParam: signIn.startParam.slice(0, 512) });
     return userId;
   }
 

@@ -51,6 +51,11 @@ export class UserService {
     return user;
   }
 
+  /** The user a referral code names (codes are stored upper case), for the invites module's bind. */
+  async idByInviteCode(code: string): Promise<number | undefined> {
+    return accountRepository.findByInviteCode(this.db, code.toUpperCase());
+  }
+
   async info(userId: number) {
     const user = await this.user(userId);
     return {

@@ -72,7 +72,7 @@ describe('lucky codes', () => {
     expect(await auditBreaches(t.db)).toEqual([]);
   });
 
-  it('opens a code once: the prize is paid to the opener from the house, a second opening is 1161', async () => {
+  it('opens a code once: the prize is paid to the opener from the house, a second opening is 1171', async () => {
     const player = await newPlayer(t);
     const code = (await buy(player)).data.code as string;
     const before = await whBalance(t, player.user_id);
@@ -138,7 +138,7 @@ describe('lucky codes', () => {
     expect((await luckyGet(t, player, 'lucky_code_list')).data.codes).toHaveLength(5);
   });
 
-  it('refuses a bad tier, a bad request_id, an unknown code and a malformed code (1001 / 1160), moving nothing', async () => {
+  it('refuses a bad tier, a bad request_id, an unknown code and a malformed code (1001 / 1170), moving nothing', async () => {
     const player = await newPlayer(t);
     const before = await whBalance(t, player.user_id);
     const badTier = await buy(player, 'platinum');

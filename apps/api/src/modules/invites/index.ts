@@ -1,0 +1,4 @@
+/** The invites module's public face (issue 16, item 3): who invited whom and the milestone rewards. */
+export { registerInviteConfigRoutes, registerInvitesRoutes } from './invites.routes';
+export type { InvitesPorts, InvitesService } from './invites.service';
+export { createInvitesServices, type InvitesServices } from './invites.services';
