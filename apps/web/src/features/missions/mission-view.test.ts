@@ -51,7 +51,7 @@ describe('mission view rules', () => {
     expect(missionIcon(mission('s', 'retention'))).toBe('/missions/streak.svg');
     expect(missionIcon(mission('g', 'daily', 'game_round'))).toBe('/missions/game_round.svg');
     expect(missionActionPath('game_round')).toBe('/win');
-    expect(missionActionPath('offer_completed')).toBe('/task');
+    expect(missionActionPath('offer_completed')).toBe('/quest');
     expect(missionActionPath('signin')).toBeNull();
   });
 

@@ -32,13 +32,13 @@ export function missionIcon(mission: Pick<Mission, 'section' | 'kind'>): string 
   return `/missions/${mission.kind}.svg`;
 }
 
-/** Where a player goes to make progress on a mission of this kind; null when opening the app is enough. */
+/** Where a player goes to make progress on a mission of this kind (offers: the task library home /quest); null when opening the app is enough. */
 export function missionActionPath(kind: MissionEventKind): string | null {
   switch (kind) {
     case 'game_round':
       return '/win';
     case 'offer_completed':
-      return '/task';
+      return '/quest';
     case 'signin':
       return null;
   }
