@@ -12,7 +12,7 @@ import { RewardSummaryCard } from './RewardSummaryCard';
 import { TaskList } from './TaskList';
 import { TasklibFrame } from './TasklibFrame';
 import { TasklibNotFound, TasklibQueryError, TasklibSkeleton } from './TasklibStates';
-import { productTasksPath, questPath, type TaskFrom, taskBackHref } from './tasklib-paths';
+import { type ProductRouteProps, productTasksPath, questPath, type TaskFrom, taskBackHref } from './tasklib-paths';
 import { useTasklibFormat } from './use-tasklib-format';
 
 /**
@@ -20,17 +20,7 @@ import { useTasklibFormat } from './use-tasklib-format';
  * icon (ImageUrl), text, the reward summary of spec 3 and its tasks (child tasks through list_son).
  * The server renders its metadata from the same product_detail (lib/metadata/page-props.ts).
  */
-export function ProductScreen({
-  productId,
-  gameName,
-  from,
-  backUrl,
-}: {
-  productId: number | null;
-  gameName?: string;
-  from?: string;
-  backUrl?: string;
-}) {
+export function ProductScreen({ productId, gameName, from, backUrl }: ProductRouteProps) {
   const t = useTranslations('tasklib');
   const locale = useLocale();
   const detail = useProductDetail(productId);

@@ -7,7 +7,7 @@ import { isMissing } from './missing';
 import { TaskList } from './TaskList';
 import { TasklibFrame } from './TasklibFrame';
 import { TasklibNotFound, TasklibQueryError, TasklibSkeleton } from './TasklibStates';
-import { productPath, questPath, taskBackHref } from './tasklib-paths';
+import { type ProductRouteProps, productPath, questPath, taskBackHref } from './tasklib-paths';
 import { useTasklibFormat } from './use-tasklib-format';
 
 /**
@@ -15,17 +15,7 @@ import { useTasklibFormat } from './use-tasklib-format';
  * product with its child tasks open, and what the product pays in all. Back: where `from` says, else
  * the product page.
  */
-export function ProductTasksScreen({
-  productId,
-  gameName,
-  from,
-  backUrl,
-}: {
-  productId: number | null;
-  gameName?: string;
-  from?: string;
-  backUrl?: string;
-}) {
+export function ProductTasksScreen({ productId, gameName, from, backUrl }: ProductRouteProps) {
   const t = useTranslations('tasklib');
   const locale = useLocale();
   const format = useTasklibFormat();

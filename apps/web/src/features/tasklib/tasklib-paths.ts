@@ -161,3 +161,11 @@ export function taskBackHref(
       return fallback;
   }
 }
+
+/** What a product route (/products/[productId], /task/product(_v2)) hands its screen (spec 2.3). */
+export interface ProductRouteProps {
+  productId: number | null;
+  gameName?: string;
+  from?: string;
+  backUrl?: string;
+}
