@@ -8,9 +8,9 @@
  *   NEXT_DIST_DIR          the build folder under apps/web (default .next), as next.config.ts reads it
  *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of each page (default 3; the median is reported)
  *   BENCH_LIGHTHOUSE_JSON_DIR  keep each Lighthouse run's report and trace there (<page>-<n>.json, .trace.json)
- *   BENCH_ONLY             comma-separated parts to run: api, ledger, games, lucky, webhooks, postbacks, pages, analytics, rtp,
- *                          lucky-odds, lighthouse (default all)
- *   BENCH_LEDGER_DATABASES the ledger, games, lucky, webhooks and postbacks parts' databases: sqlite, postgres (default both)
+ *   BENCH_ONLY             comma-separated parts to run: api, ledger, games, lucky, webhooks, postbacks, gifts, pages, analytics,
+ *                          rtp, lucky-odds, lighthouse (default all); gifts needs a production build of apps/web (its page row)
+ *   BENCH_LEDGER_DATABASES the ledger, games, lucky, webhooks, postbacks and gifts parts' databases: sqlite, postgres (default both)
  *   BENCH_LEDGER_PROFILE_DIR  the ledger's API runs profiled (V8, over each measured run); the .cpuprofile
  *                          files are left there (`npx tsx bench/cpu-profile-summary.ts <file>` prints one)
  */
@@ -20,6 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { measureAnalytics } from './analytics';
 import { CONNECTIONS, measureThroughput, WARMUP_SECONDS } from './api';
 import { measureGames } from './games';
+import { measureGiftClaims } from './gift-claims';
+import { measureGiftPage } from './gift-page';
 import { measureHouseRtp } from './house-rtp';
 import { measureLedger } from './ledger';
 import { measureLighthouse } from './lighthouse';
@@ -49,6 +51,7 @@ const PARTS = [
   'lucky',
   'webhooks',
   'postbacks',
+  'gifts',
   'pages',
   'analytics',
   'rtp',
@@ -132,6 +135,14 @@ async function main(): Promise<number> {
         measurePostbacks({ repoRoot, durationSeconds: duration, log, databases: ledgerDatabases() }),
       )
     : SKIPPED;
+  const giftClaims: Report['giftClaims'] = parts.has('gifts')
+    ? await attempt('gift claims', () =>
+        measureGiftClaims({ repoRoot, durationSeconds: duration, log, databases: ledgerDatabases() }),
+      )
+    : SKIPPED;
+  const giftPage: Report['giftPage'] = parts.has('gifts')
+    ? await attempt('gift page', () => measureGiftPage({ repoRoot, log }))
+    : SKIPPED;
   const pages: Report['pages'] = parts.has('pages')
     ? await attempt('page weights', () =>
         measurePageWeights({ repoRoot, forceBuild: process.env.BENCH_BUILD === '1', log }),
@@ -163,6 +174,8 @@ async function main(): Promise<number> {
     lucky,
     webhooks,
     postbacks,
+    giftClaims,
+    giftPage,
     pages,
     analytics,
     houseRtp,
@@ -186,6 +199,10 @@ async function main(): Promise<number> {
     (Array.isArray(webhooks) && webhooks.some((r) => !r.ok)) ||
     partFailed(postbacks) ||
     (Array.isArray(postbacks) && postbacks.some((r) => !r.ok)) ||
+    partFailed(giftClaims) ||
+    (Array.isArray(giftClaims) && giftClaims.some((r) => !r.ok)) ||
+    partFailed(giftPage) ||
+    ('ok' in giftPage && !giftPage.ok) ||
     partFailed(luckyOdds) ||
     (Array.isArray(luckyOdds) && luckyOdds.some((r) => !r.ok)) ||
     partFailed(pages) ||

@@ -2,6 +2,8 @@
 import type { AnalyticsBench } from './analytics';
 import type { ThroughputRow } from './api';
 import type { GamesRow } from './games';
+import { CLAIMERS, type GiftClaimRow } from './gift-claims';
+import { type GiftPageRow, PAGE_REQUESTS } from './gift-page';
 import { type HouseRtpRow, RTP_TOLERANCE_PP } from './house-rtp';
 import { LEDGER_USERS, type LedgerRow } from './ledger';
 import { LIGHTHOUSE_AIM_SCORE, type LighthouseBench } from './lighthouse';
@@ -21,6 +23,8 @@ export interface Report {
   lucky: GamesRow[] | { error: string };
   webhooks: GamesRow[] | { error: string };
   postbacks: GamesRow[] | { error: string };
+  giftClaims: GiftClaimRow[] | { error: string };
+  giftPage: GiftPageRow | { error: string };
   pages: PageWeights | { error: string };
   analytics: AnalyticsBench | { error: string };
   houseRtp: HouseRtpRow[] | { error: string };
@@ -79,6 +83,22 @@ function gamesRows(rows: GamesRow[], part = 'games', unit = 'rounds/s'): string[
     const checks = r.ok ? `OK: ${counts}` : `**FAIL**: ${counts}${r.note ? ` · ${r.note}` : ''}`;
     return row([part, r.subject, int(r.rps), ms(r.p50), ms(r.p99), '', '', checks]);
   });
+}
+
+/** Gift-code claims (req/s is every answer, paid or refused; the checks say paid claims/s). */
+function giftClaimRows(rows: GiftClaimRow[]): string[] {
+  return rows.map((r) => {
+    const audit = r.auditBreaches.length ? `ledger:check **${r.auditBreaches.join('; ')}**` : 'ledger:check clean';
+    const counts = `**${int(r.claimsPerSecond)} paid claims/s** · ${int(r.paid)} paid (expected ${int(r.expectedPaid)}, ${int(r.slotsClaimed)} slots claimed) · ${int(r.refused)} refused exhausted · ${audit} · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · bad body ${int(r.badBodies)}`;
+    const checks = r.ok ? `OK: ${counts}` : `**FAIL**: ${counts}${r.note ? ` · ${r.note}` : ''}`;
+    return row(['gift claims', r.subject, int(r.rps), ms(r.p50), ms(r.p99), '', '', checks]);
+  });
+}
+
+function giftPageRow(r: GiftPageRow): string {
+  const figures = `TTFB p50 ${ms(r.ttfbP50)} ms, p99 ${ms(r.ttfbP99)} ms; whole HTML p50 ${ms(r.wholeP50)} ms, p99 ${ms(r.wholeP99)} ms; ${int(r.requests)} requests, ${int(r.bad)} wrong`;
+  const checks = r.ok ? `OK: ${figures}` : `**FAIL**: ${figures}${r.note ? ` · ${r.note}` : ''}`;
+  return row(['gift page', r.subject, '', ms(r.ttfbP50), ms(r.ttfbP99), '', '', checks]);
 }
 
 function luckyOddsRows(rows: LuckyOddsRow[]): string[] {
@@ -220,6 +240,16 @@ export function renderReport(report: Report): string {
   } else {
     out.push(...gamesRows(report.postbacks, 'offer postbacks', 'postbacks/s'));
   }
+  if ('error' in report.giftClaims) {
+    out.push(row(['gift claims', 'claims', '', '', '', '', '', failed(report.giftClaims)]));
+  } else {
+    out.push(...giftClaimRows(report.giftClaims));
+  }
+  if ('error' in report.giftPage) {
+    out.push(row(['gift page', '/gift/[code]', '', '', '', '', '', failed(report.giftPage)]));
+  } else {
+    out.push(giftPageRow(report.giftPage));
+  }
   if ('error' in report.pages) {
     out.push(row(['pages', 'all routes', '', '', '', '', '', failed(report.pages)]));
   } else {
@@ -272,6 +302,12 @@ export function renderReport(report: Report): string {
   );
   out.push(
     "1f. Offer postbacks (`bench/postbacks.ts`): the API as in 1b; 64 players signed in by phone, 1,000 offers (ayet, prodege and ironsource in turn) and a click of every player on every offer (rows written into the database); each request is a new conversion of the next click, signed and sent as its network sends it (ayet GET + `X-Ayetstudios-Security-Hash`, prodege form POST + `signature`, ironsource GET + `signature`) to `/provider/tasklib/postback/<network>`: signature checked, click checked, fraud rules counted, conversion recorded once, 1 WH credited through the ledger. A row fails unless every answer is the network's success answer and the ledger audit is clean after the run.",
+  );
+  out.push(
+    `1g. Gift claims (\`bench/gift-claims.ts\`): the API as in 1b; ${CLAIMERS} players and a sender signed in by phone; the sender funds codes through \`gift_code/create\` (fixed, 0.01 WH a claim, one ledger hold a claim); request n is player n mod ${CLAIMERS} claiming code ⌊n / ${CLAIMERS}⌋ (\`POST /casino/lucky_bear/receive_gift_code\`), so every (player, code) pair is sent once and the 64 requests in flight contend for one code (two at a boundary); a fixed number of requests (autocannon \`amount\`), 5 codes of warm-up first. Paid claims/s = paid answers ÷ the run's wall time; req/s counts refusals too; latencies are of every answer. A row fails unless every answer is paid or (in the 10-claim row) \`GIFT_CODE_EXHAUSTED\`, the paid answers and the claimed slots both equal the claims the codes allow, and the ledger audit is clean after the database's run.`,
+  );
+  out.push(
+    `1h. Gift page (\`bench/gift-page.ts\`): \`next start\` of the production build and the API (SQLite) in their own processes; one code funded by a messenger user; ${PAGE_REQUESTS} signed-out GETs one at a time after 20 of warm-up, each render reading \`gift_code/view\` for the title; TTFB = until the response headers, in ms (nearest-rank quantiles). A row fails unless every answer is 200 with the masked sender in its \`<title>\`.`,
   );
   if (!('error' in report.pages)) {
     const p = report.pages;

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, newSession, storeSession, WEB_URL } from './auth-helpers';
-import { whBalance } from './casino-helpers';
+import { shot, whBalance } from './casino-helpers';
 
 /**
  * Gift codes (issue 16 "done when"): user A funds a code, user B opens /gift/<code> signed out and the
  * server-rendered HTML carries the masked sender in the title and the share image, B signs in and claims,
  * and both balances move by exactly the amount (A's at creation, through the hold; B's at the claim).
+ * SHOTS_DIR=docs/screenshots/gifts keeps the 375 px screenshots of /gift/<code> and /giftcode.
  */
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -39,12 +40,14 @@ test('A makes a gift code, B opens its page signed out, signs in and claims it; 
 
   await page.goto(`/en-US/gift/${code}`);
   await expect(page.getByTestId('gift-sign-in')).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'gift-signed-out-375');
 
   const bBefore = await whBalance(b);
   await storeSession(page, b);
   await page.reload();
   await page.getByTestId('gift-claim').click();
   await expect(page.getByTestId('gift-mine')).toContainText('7.5 WH');
+  await shot(page, 'gift-claimed-375');
   expect(cents(await whBalance(b)) - cents(bBefore)).toBe(750);
   // A's balance moved once, at creation: the claim came out of the hold.
   expect(cents(aBefore) - cents(await whBalance(a))).toBe(1500);
@@ -72,6 +75,7 @@ test("A's /giftcode lists the code with B's claim and shares its link through th
   await expect(list).toContainText(code, { timeout: 20_000 });
   await expect(list).toContainText('1 of 3 claimed');
   await expect(list).toContainText(`User ${b.user_id}: ${claimed.data.amount} WH`);
+  await shot(page, 'giftcode-375');
   await page.getByTestId(`gift-share-${code}`).click();
   const dialog = page.getByTestId('share-dialog');
   await expect(dialog).toBeVisible();

@@ -152,6 +152,25 @@ describe('gift codes', () => {
     );
   });
 
+  it('refuses claims of an exhausted code by the same rules in the same order: mine, expired, claimed, exhausted', async () => {
+    const sender = await t.player();
+    const made = await create(sender, { count: 1, amount: '2', expires_in_hours: 1 });
+    const first = await t.player();
+    expect((await claim(first, made.data.code)).code).toBe(0);
+    const late = await t.player();
+    const balances = async () => Promise.all([sender, first, late].map((p) => t.wh(p)));
+    const before = await balances();
+    expect((await claim(sender, made.data.code)).msg).toBe('GIFT_CODE_OWN');
+    expect((await claim(first, made.data.code)).msg).toBe('GIFT_CODE_CLAIMED');
+    expect((await claim(late, made.data.code)).msg).toBe('GIFT_CODE_EXHAUSTED');
+    t.clock.advance(HOUR + 1000);
+    expect((await claim(sender, made.data.code)).msg).toBe('GIFT_CODE_OWN');
+    for (const p of [first, late]) expect((await claim(p, made.data.code)).msg).toBe('GIFT_CODE_EXPIRED');
+    expect((await claim(late, 'ZZZZZZZZ')).code).toBe(BodyCode.RESOURCE_NOT_FOUND);
+    expect(await balances()).toEqual(before);
+    expect(await auditBreaches(t.db)).toEqual([]);
+  });
+
   it('lets exactly 10 of 100 concurrent claimants of a 10-claim code win, each paid once', async () => {
     const sender = await t.player();
     const made = await create(sender, { count: 10, amount: '3' });
