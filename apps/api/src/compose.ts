@@ -36,6 +36,7 @@ import {
   wagering,
 } from './modules/games';
 import { createGiftsServices, type GiftsServices, registerGiftsRoutes } from './modules/gifts';
+import { createInvestServices, type InvestHooks, type InvestServices, registerInvestRoutes } from './modules/invest';
 import {
   createInvitesServices,
   type InvitesServices,
@@ -127,6 +128,8 @@ export interface AppServices {
   luckyCodes: LuckyCodeService;
   /** Invites (issue 16): attribution, bindCode and the milestone rewards (modules/invites/README.md). */
   invites: InvitesServices;
+  /** Invest products (issue 17 item 5): principal held, paid back with the return by the invest.mature job. */
+  invest: InvestServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -144,6 +147,8 @@ export interface ServiceOverrides {
   jobs?: JobsOverrides;
   /** The payments' provider and clock (tests: a provider that fails on cue, a moved clock). */
   payments?: Pick<PaymentsPorts, 'provider' | 'clock'>;
+  /** The invest module's test hooks (a crash in the middle of a maturity). */
+  invest?: InvestHooks;
 }
 
 /**
@@ -311,6 +316,19 @@ export function buildServices(
       await ops.console.approvals.requestBySystem(trx, `player:${userId}`, kind, payload);
     },
   });
+  // Invest (issue 17): the principal is a wallet hold; the return leaves the house, an early exit's penalty
+  // goes to the fees account. Its clock is the job runner's (maturity), as the gifts' is.
+  const invest = createInvestServices(deps({}), {
+    amountOf: (value, coin) => amountOf(value, coin),
+    once: (userId, key, hash, work) => wallet.wallet.once(userId, key, hash, work),
+    hold: (trx, p) => wallet.wallet.hold(trx, p.userId, p.coin, p.amount, 'invest', p.reference, p.ttlMs),
+    release: (trx, holdId, fee) => wallet.wallet.voidHold(trx, holdId, fee),
+    payReturn: async (trx, p) => {
+      await wallet.wallet.credit(trx, { ...p, from: 'house', reason: 'invest_return' });
+    },
+    clock: overrides.jobs?.clock,
+    hooks: overrides.invest,
+  });
   const ops = createOpsServices(deps(config.ops), {
     counters: auth.rateCounters,
     clock: overrides.opsClock,
@@ -325,6 +343,7 @@ export function buildServices(
         payments.marketsCatalogue as CatalogueEditor,
         missions.catalogue,
         tasklib.offersCatalogue as CatalogueEditor,
+        invest.catalogue,
       ],
       approvalKinds: [payments.reviewKind as ApprovalKind, tasklib.auditKind as ApprovalKind, postbacks.flaggedKind],
     },
@@ -389,6 +408,7 @@ export function buildServices(
       payPrize: (trx, p) => houseMove(trx, 'game_win', 'lucky_code_prize', p, 1n),
     }),
     invites,
+    invest,
   };
 }
 
@@ -493,6 +513,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerLuckyCodesRoutes(scope, services.luckyCodes) },
     { group: 'casino', register: (scope) => registerInvitesRoutes(scope, services.invites) },
     { group: 'main', register: (scope) => registerInviteConfigRoutes(scope, services.invites) },
+    { group: 'invest', register: (scope) => registerInvestRoutes(scope, services.invest) },
   ];
 }
 

@@ -81,6 +81,9 @@ const PROTECTION: Record<
     limit: 30,
     session: 'required',
   },
+  // Invest (issue 17): a session, and a per-address budget of 30 a minute.
+  '/invest/subscribe': { body: { product: 'no-such-product', amount: '1' }, limit: 30, session: 'required' },
+  '/invest/exit': { body: { position_id: 1 }, limit: 30, session: 'required' },
 };
 
 describe('signed paths on the platforms that do not sign (h5, tg)', () => {

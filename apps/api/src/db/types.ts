@@ -9,6 +9,7 @@ import type { CasinoEngageTables } from '../modules/casino-engage/casino-engage.
 import type { FairTables } from '../modules/fair/fair.tables';
 import type { GamesTables } from '../modules/games/games.tables';
 import type { GiftsTables } from '../modules/gifts/gifts.tables';
+import type { InvestTables } from '../modules/invest/invest.tables';
 import type { InvitesTables } from '../modules/invites/invites.tables';
 import type { LuckyTables } from '../modules/lucky/lucky.tables';
 import type { LuckyCodesTables } from '../modules/luckycodes/luckycodes.tables';
@@ -42,7 +43,8 @@ export interface DB
     MissionsTables,
     GiftsTables,
     LuckyCodesTables,
-    InvitesTables {}
+    InvitesTables,
+    InvestTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'tasklib',
   'gifts',
   'invites',
+  'invest',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -57,8 +58,8 @@ type Messages = Record<string, unknown>;
 /** What the players' pages send to the browser: everything but the console's and the game frame's messages. */
 export function playerMessages(messages: Messages): Messages {
   // The games' texts go to the game frame and the fairness page only (each adds its own provider); the
-  // task library's go to its own pages (tasklibMessages).
-  const { ops: _ops, houseGames: _houseGames, tasklib: _tasklib, ...rest } = messages;
+  // task library's go to its own pages (tasklibMessages), as the invest pages' do (investMessages).
+  const { ops: _ops, houseGames: _houseGames, tasklib: _tasklib, invest: _invest, ...rest } = messages;
   return rest;
 }
 
@@ -69,6 +70,11 @@ export function playerMessages(messages: Messages): Messages {
  */
 export function tasklibMessages(messages: Messages): Messages {
   return { ...playerMessages(messages), tasklib: messages.tasklib };
+}
+
+/** What the invest pages send to the browser (issue 17): the players' messages and their own namespace. */
+export function investMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), invest: messages.invest };
 }
 
 /** What the house games' frame sends to the browser: the games' messages only. */

@@ -25,4 +25,7 @@ export const SIGNED_POST_PATHS: readonly string[] = [
   '/casino/lucky_bear/withdraw',
   '/casino/lucky_bear/payout_account/add',
   '/casino/lucky_bear/payout_account/remove',
+  // Invest (issue 17): the principal locked and an early exit.
+  '/invest/subscribe',
+  '/invest/exit',
 ];

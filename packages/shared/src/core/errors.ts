@@ -177,6 +177,18 @@ export const BodyCode = {
   INVITE_ALREADY_BOUND: 1161,
   /** Binding this inviter would close a loop (they were invited, directly or not, by this player). */
   INVITE_CYCLE: 1162,
+  /** Invest (issue 17): no such product, or it is not offered any more; nothing held. */
+  INVEST_PRODUCT_UNAVAILABLE: 1200,
+  /** Invest: the amount is below the product's minimum or above its maximum (data: min, max); nothing held. */
+  INVEST_AMOUNT_OUT_OF_RANGE: 1201,
+  /** Invest: the amount is more than is left of the product's cap (data: remaining); nothing held. */
+  INVEST_CAP_REACHED: 1202,
+  /** Invest: this product does not allow an early exit; the position stays locked until maturity. */
+  INVEST_EXIT_NOT_ALLOWED: 1203,
+  /** Invest: the position already matured or was exited (each ends once); nothing moved. */
+  INVEST_POSITION_CLOSED: 1204,
+  /** Invest: no such position of yours; nothing moved. */
+  INVEST_POSITION_NOT_FOUND: 1205,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -230,6 +242,12 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.INVITE_SELF]: 'You cannot invite yourself',
   [BodyCode.INVITE_ALREADY_BOUND]: 'An inviter is already bound to this account',
   [BodyCode.INVITE_CYCLE]: 'This player was invited by you and cannot be your inviter',
+  [BodyCode.INVEST_PRODUCT_UNAVAILABLE]: 'This invest product is not offered',
+  [BodyCode.INVEST_AMOUNT_OUT_OF_RANGE]: 'The amount is outside this product’s limits',
+  [BodyCode.INVEST_CAP_REACHED]: 'Not enough of this product is left for this amount',
+  [BodyCode.INVEST_EXIT_NOT_ALLOWED]: 'This product cannot be exited before maturity',
+  [BodyCode.INVEST_POSITION_CLOSED]: 'This position has already ended',
+  [BodyCode.INVEST_POSITION_NOT_FOUND]: 'No such position',
   [BodyCode.BONUS_STILL_LOCKED]: 'This bonus unlocks once its wagering requirement is met',
   [BodyCode.BONUS_ALREADY_UNLOCKED]: 'This bonus was already unlocked',
   [BodyCode.LUCKY_NO_CHANCE]: 'No chance left: come back tomorrow or play to earn more',

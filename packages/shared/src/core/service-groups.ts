@@ -42,6 +42,8 @@ export const SERVICE_GROUPS = {
     paths: ['/cpl', '/game_tab', '/task', '/cccttt'],
     mountPrefix: '',
   },
+  /** Invest: fixed-term products, subscriptions, positions, early exit (spec 7.1 group invest, issue 17). */
+  invest: { id: 'invest', title: 'invest', paths: ['/invest'], mountPrefix: '' },
   /**
    * Slot provider: server-to-server calls of game providers to our wallet (/provider/wallet/...) and
    * the first-party house provider's own endpoints (/provider/house/...). No player headers: every

@@ -9,6 +9,7 @@ import { CASINO_ENGAGE_MIGRATIONS } from '../../modules/casino-engage/migrations
 import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { GAMES_MIGRATIONS } from '../../modules/games/migrations';
 import { GIFTS_MIGRATIONS } from '../../modules/gifts/migrations';
+import { INVEST_MIGRATIONS } from '../../modules/invest/migrations';
 import { INVITES_MIGRATIONS } from '../../modules/invites/migrations';
 import { LUCKY_MIGRATIONS } from '../../modules/lucky/migrations';
 import { LUCKY_CODES_MIGRATIONS } from '../../modules/luckycodes/migrations';
@@ -40,6 +41,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   GIFTS_MIGRATIONS,
   LUCKY_CODES_MIGRATIONS,
   INVITES_MIGRATIONS,
+  INVEST_MIGRATIONS,
 ];
 
 /**

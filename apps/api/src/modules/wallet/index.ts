@@ -3,6 +3,7 @@
  * helpers import only this.
  */
 
+export { idempotencyKeyOf, requestHash } from './idempotency';
 export { postTransaction, SYSTEM_ACCOUNTS, systemAccount, userAccount } from './ledger';
 export { type AdjustmentPosting, postAdjustment } from './ledger-adjustments';
 export { type AuditCheck, auditLedger, ledgerCounts } from './ledger-audit';

@@ -36,7 +36,7 @@ export interface CreditInput {
   coin: CoinName;
   amount: bigint;
   /** The system account the money comes from (payments: a recharge paid from outside, issue 14). */
-  from: 'rewards' | 'issuance' | 'payments';
+  from: 'rewards' | 'issuance' | 'payments' | 'house';
   reason: string;
   reference: string;
 }
@@ -344,9 +344,9 @@ export class WalletService {
     return this.settleHold(trx, holdId, 'posted', { userId: toUserId });
   }
 
-  /** The held money goes back to the user. */
-  async voidHold(trx: DbOrTrx, holdId: number) {
-    return this.settleHold(trx, holdId, 'voided', 'user');
+  /** The held money goes back to the user, less `fee` to the fees account (an invest early exit's penalty). */
+  async voidHold(trx: DbOrTrx, holdId: number, fee = 0n) {
+    return this.settleHold(trx, holdId, 'voided', 'user', fee);
   }
 
   /** Every pending hold past its expiry goes back to its user; answers how many. */

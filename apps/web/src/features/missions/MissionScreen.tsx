@@ -7,6 +7,7 @@ import { InfoIcon } from '@/components/icons';
 import { LoadError } from '@/components/LoadError';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { useNow } from '@/lib/async/use-now';
 import { localStorageOrUndefined } from '@/lib/storage/local-storage';
 import { useErrorText } from '@/shell/notices/use-error-notice';
 import { useSignedInUserId } from '@/shell/session/user-store';
@@ -16,7 +17,6 @@ import { introDialog, recordIntro } from './mission-intro';
 import { useClaimMission, useMissionList } from './mission-queries';
 import { useMissionStore } from './mission-store';
 import { claimFailure, countdown, missionSections } from './mission-view';
-import { useNow } from './use-now';
 
 /** /mission (issue 15): daily, retention and newbie missions with progress, claims and the reset countdown. */
 export function MissionScreen() {

@@ -16,6 +16,7 @@ const baseUrls: ApiBaseUrls = {
   user: 'https://user.test',
   wallet: 'https://wallet.test',
   provider: 'https://provider.test',
+  invest: 'https://invest.test',
 };
 
 const fixedHeaders = { 'User-Id': '7', 'User-Secret-Key': 's3cret', 'Xb-Language': 'en-US', NONCE: 'abcde' };

@@ -148,6 +148,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 16: a share link /r/<referral code> is for people not signed in yet: it keeps the code and
   // opens the app home (which leads to sign-in).
   { path: '/r', tree: true, login: false },
+  // Issue 17: the invest products (signed in by the /invest tree above) and my positions, a step below.
+  { path: '/invest', back: HOME },
+  { path: '/invest/positions', back: { to: '/invest' } },
 ];
 
 type Rule = 'login' | 'background' | 'back' | 'meta';

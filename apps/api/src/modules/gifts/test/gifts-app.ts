@@ -1,10 +1,10 @@
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
+import { coinBalance, getAs } from '../../../../test/helpers/player-reads';
 import { freshAddress, post, sessionHeaders, signInByPhone } from '../../../../test/helpers/sign-in';
-import { buildTestApp, commonHeaders } from '../../../../test/helpers/test-app';
+import { buildTestApp } from '../../../../test/helpers/test-app';
 import { createDatabase } from '../../../db/create-db';
 import { CapturingSmsSender } from '../../auth';
 import { movableClock } from '../../payments/test/helpers/payments-test-app';
-import { ledgerAccounts } from '../../wallet/test/helpers/wallet-ledger';
 
 let serial = 0;
 
@@ -30,19 +30,9 @@ export async function buildGiftsTestApp() {
     /** A POST from an address of its own (the per-address budgets are not what these tests are about). */
     call: async (login: LoginResponse, path: string, body: object) =>
       (await post(t.app, path, body, sessionHeaders(login), freshAddress())).body,
-    get: async (login: LoginResponse | undefined, path: string) =>
-      (
-        await t.app.inject({ method: 'GET', url: path, headers: login ? sessionHeaders(login) : commonHeaders() })
-      ).json() as {
-        code: number;
-        msg: string;
-        // biome-ignore lint/suspicious/noExplicitAny: as above
-        data: any;
-      },
+    get: (login: LoginResponse | undefined, path: string) => getAs(t.app, login, path),
     /** The player's WH balance in base units (2 decimals). */
-    wh: async (login: LoginResponse) =>
-      (await ledgerAccounts(side.db, [login.user_id])).find((r) => r.coin === 'WH' && r.userId === login.user_id)
-        ?.balance ?? 0n,
+    wh: (login: LoginResponse) => coinBalance(side.db, login.user_id, 'WH'),
     close: async () => {
       await side.close();
       await t.close();

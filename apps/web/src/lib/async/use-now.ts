@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-/** The current time, ticking every `everyMs` (the reset countdown). */
+/** The current time, ticking every `everyMs` (countdowns: the missions' reset, an invest position's maturity). */
 export function useNow(everyMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
