@@ -25,4 +25,7 @@ export const SIGNED_POST_PATHS: readonly string[] = [
   '/casino/lucky_bear/withdraw',
   '/casino/lucky_bear/payout_account/add',
   '/casino/lucky_bear/payout_account/remove',
+  // Pet NFT trade (issue 17): a pet changing hands and a rental paid.
+  '/wallet/xbnft_transfer',
+  '/pet/rent',
 ];

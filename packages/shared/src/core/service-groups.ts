@@ -42,6 +42,8 @@ export const SERVICE_GROUPS = {
     paths: ['/cpl', '/game_tab', '/task', '/cccttt'],
     mountPrefix: '',
   },
+  /** Pet (spec 7.1 groups pet and NFT, issue 17): pets as NFTs: draw, feed, rent, collections, images (/pet/...). */
+  pet: { id: 'pet', title: 'pet', paths: ['/pet'], mountPrefix: '' },
   /**
    * Slot provider: server-to-server calls of game providers to our wallet (/provider/wallet/...) and
    * the first-party house provider's own endpoints (/provider/house/...). No player headers: every
