@@ -111,7 +111,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts and invites', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites and pets', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -135,6 +135,7 @@ describe('messages', () => {
       'tasklib',
       'gifts',
       'invites',
+      'pets',
     ]);
   });
 

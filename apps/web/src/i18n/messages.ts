@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'tasklib',
   'gifts',
   'invites',
+  'pets',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

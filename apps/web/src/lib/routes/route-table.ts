@@ -148,6 +148,11 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 16: a share link /r/<referral code> is for people not signed in yet: it keeps the code and
   // opens the app home (which leads to sign-in).
   { path: '/r', tree: true, login: false },
+  // Issue 17: the pets' pages (features/pets) share one lilac background; a pet's page and a collection
+  // (/space?user_id=) are public, and /petV2 and /petV2/draw ask for sign-in in place (so the odds, the
+  // guide and pets for rent stay readable signed out). Inner pages (?inner=1) go back to / (back-target.ts).
+  { path: '/petV2', tree: true, background: '#F5F0FF' },
+  { path: '/space', login: false, background: '#F5F0FF' },
 ];
 
 type Rule = 'login' | 'background' | 'back' | 'meta';
