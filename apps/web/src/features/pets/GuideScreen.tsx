@@ -25,7 +25,7 @@ export function GuideScreen() {
           <OddsTable />
           <Section title={t('guide_levels_title')}>
             {t('guide_levels', { price: c.feed.price, coin: c.coin, xp: c.feed.xp, top: c.level_xp.length })}
-            <span className="mt-2 block text-footnote text-muted">
+            <span className="mt-2 block text-caption text-muted">
               {c.level_xp.map((xp, i) => t('guide_level_row', { level: i + 1, xp })).join(' · ')}
             </span>
           </Section>

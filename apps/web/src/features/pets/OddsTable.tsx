@@ -35,7 +35,7 @@ export function OddsTable() {
           ))}
         </tbody>
       </table>
-      <p className="mt-2 text-footnote text-muted">{t('odds_note')}</p>
+      <p className="mt-2 text-caption text-muted">{t('odds_note')}</p>
     </section>
   );
 }

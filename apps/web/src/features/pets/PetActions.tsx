@@ -180,7 +180,7 @@ export function RentOfferAction({ pet }: { pet: PetView }) {
   return (
     <ActionCard title={t('offer_title')} testId="pet-offer" result={result}>
       <form onSubmit={submit} className="grid grid-cols-2 gap-2">
-        <label className="flex flex-col gap-1 text-footnote text-muted">
+        <label className="flex flex-col gap-1 text-caption text-muted">
           {t('price_per_day', { coin: config.data?.coin ?? '' })}
           <input
             className={input}
@@ -190,7 +190,7 @@ export function RentOfferAction({ pet }: { pet: PetView }) {
             data-testid="pet-offer-price"
           />
         </label>
-        <label className="flex flex-col gap-1 text-footnote text-muted">
+        <label className="flex flex-col gap-1 text-caption text-muted">
           {t('max_days', { max: config.data?.rent.max_days ?? 30 })}
           <input
             className={input}
@@ -213,7 +213,7 @@ export function RentOfferAction({ pet }: { pet: PetView }) {
           {t('offer_cancel')}
         </Button>
       )}
-      <p className="text-footnote text-muted">
+      <p className="text-caption text-muted">
         {t('offer_note', { fee: ((config.data?.rent.fee_bps ?? 0) / 100).toString() })}
       </p>
     </ActionCard>
@@ -243,7 +243,7 @@ export function RentAction({ pet }: { pet: PetView }) {
         {t('rent_offer', { price: offer.price_per_day, coin: config.data?.coin ?? '', max: offer.max_days })}
       </p>
       <form onSubmit={submit} className="flex items-end gap-2">
-        <label className="flex flex-1 flex-col gap-1 text-footnote text-muted">
+        <label className="flex flex-1 flex-col gap-1 text-caption text-muted">
           {t('days')}
           <input
             className={input}

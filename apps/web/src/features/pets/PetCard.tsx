@@ -31,7 +31,7 @@ export function PetCard({ pet }: { pet: PetView }) {
         <Badge tone={RARITY_TONE[pet.traits.rarity]}>{t(`rarity_${pet.traits.rarity}`)}</Badge>
         <Badge>{t('level_short', { level: pet.level })}</Badge>
       </div>
-      <p className="text-footnote text-ink">{t(`species_${pet.traits.species}`)}</p>
+      <p className="text-caption text-ink">{t(`species_${pet.traits.species}`)}</p>
       {pet.state !== 'idle' && <p className="text-micro text-muted">{t(`state_${pet.state}`)}</p>}
     </Link>
   );
@@ -55,7 +55,7 @@ export function LevelBar({ pet }: { pet: PetView }) {
   const done = pet.next_level_xp === null ? 1 : (pet.xp - pet.level_xp) / span;
   return (
     <div className="flex flex-col gap-1" data-testid="pet-level">
-      <div className="flex justify-between text-footnote text-muted">
+      <div className="flex justify-between text-caption text-muted">
         <span>{t('level', { level: pet.level })}</span>
         <span>{pet.next_level_xp === null ? t('top_level') : t('xp_of', { xp: pet.xp, next: pet.next_level_xp })}</span>
       </div>

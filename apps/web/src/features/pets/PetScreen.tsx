@@ -73,7 +73,7 @@ function PetBody({ pet }: { pet: PetView }) {
           </dd>
         </dl>
         {pet.rental && (
-          <p className="w-full rounded-xl bg-amber-50 p-2 text-footnote text-ink" data-testid="pet-rental">
+          <p className="w-full rounded-xl bg-amber-50 p-2 text-caption text-ink" data-testid="pet-rental">
             {t('rented_by', {
               name: pet.rental.renter_name || `#${pet.rental.renter_id}`,
               until: format(pet.rental.until),
@@ -85,7 +85,7 @@ function PetBody({ pet }: { pet: PetView }) {
       {pet.mine && pet.state !== 'rented' && pet.state !== 'locked' && <TransferAction pet={pet} />}
       {pet.mine && pet.state !== 'locked' && <RentOfferAction pet={pet} />}
       {!pet.mine && pet.state === 'offered' && <RentAction pet={pet} />}
-      <details className="rounded-2xl bg-white p-4 text-footnote text-muted">
+      <details className="rounded-2xl bg-white p-4 text-caption text-muted">
         <summary className="text-callout text-ink">{t('fairness')}</summary>
         <p className="mt-2 break-all">{t('fair_hash', { hash: pet.fair.server_seed_hash })}</p>
         <p className="break-all">{t('fair_round', { client: pet.fair.client_seed, nonce: pet.fair.nonce })}</p>
