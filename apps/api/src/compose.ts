@@ -69,6 +69,14 @@ import {
   registerPaymentsRoutes,
   registerPaymentWebhookRoutes,
 } from './modules/payments';
+import {
+  createPetsServices,
+  type PetPayment,
+  type PetsServices,
+  registerPetImageRoutes,
+  registerPetsRoutes,
+  registerPetWalletRoutes,
+} from './modules/pets';
 import { createSystemServices, type SystemServices } from './modules/system';
 import {
   createPostbacksServices,
@@ -130,6 +138,8 @@ export interface AppServices {
   invites: InvitesServices;
   /** Invest products (issue 17 item 5): principal held, paid back with the return by the invest.mature job. */
   invest: InvestServices;
+  /** Pets as NFTs (issue 17 item 1, modules/pets/README.md): draw, feed, rent, transfer; PetItems for the market. */
+  pets: PetsServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -409,8 +419,40 @@ export function buildServices(
     }),
     invites,
     invest,
+    // Pets (issue 17): a draw is a house game (its price to the house, like lucky codes); food, transfer
+    // fees and the rent's fee go to the fees account, the rest of a rent to the pet's owner.
+    pets: createPetsServices(deps({}), {
+      fair: fair.fair,
+      payDraw: (trx, p) => houseMove(trx, 'game_bet', 'pet_draw', p, -1n),
+      pay: petPayment,
+      names: async (userIds) =>
+        new Map([...(await auth.payees.names(userIds))].map(([id, payee]) => [id, payee.displayName])),
+      player: async (userId) => {
+        const payee = await auth.payees.byId(userId);
+        return payee && { id: payee.id, username: payee.username };
+      },
+      clock: overrides.games?.clock,
+    }),
   };
 }
+
+/** A pet act's payment (modules/pets/pets.ports.ts): amount from the payer, fee to fees, the rest to the payee. */
+const petPayment: PetPayment = async (trx, p) => {
+  const legs: Parameters<typeof postTransaction>[2] = [
+    { account: userAccount(p.payerId, p.coin), amount: -(p.amount - p.fee) },
+    { account: userAccount(p.payerId, p.coin), amount: -p.fee, role: 'fee' },
+    { account: systemAccount('fees', p.coin), amount: p.fee },
+  ];
+  if (p.payeeId !== null) legs.push({ account: userAccount(p.payeeId, p.coin), amount: p.amount - p.fee });
+  const header = { kind: 'transfer', reason: p.reason, reference: p.reference, userId: p.payerId } as const;
+  const posted = await postTransaction(
+    trx,
+    { ...header, counterpartyUserId: p.payeeId },
+    legs.filter((leg) => leg.amount !== 0n),
+    Date.now(),
+  );
+  return posted.publicId;
+};
 
 /** A player's coins against the house, one ledger transaction: `sign` -1 to the house, 1 from it. */
 async function houseMove(
@@ -514,6 +556,8 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerInvitesRoutes(scope, services.invites) },
     { group: 'main', register: (scope) => registerInviteConfigRoutes(scope, services.invites) },
     { group: 'invest', register: (scope) => registerInvestRoutes(scope, services.invest) },
+    { group: 'pet', register: (scope) => registerPetsRoutes(scope, services.pets.pets, services.pets.trade) },
+    { group: 'wallet', register: (scope) => registerPetWalletRoutes(scope, services.pets.trade) },
   ];
 }
 
@@ -526,6 +570,8 @@ export function serverGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
     { group: 'provider', register: (scope) => registerProviderRoutes(scope, services.games) },
     { group: 'provider', register: (scope) => registerPaymentWebhookRoutes(scope, services.payments) },
     { group: 'provider', register: (scope) => registerPostbackRoutes(scope, services.postbacks.postbacks) },
+    // A pet's picture: a public image that <img> and share cards load without the player headers.
+    { group: 'pet', register: (scope) => registerPetImageRoutes(scope, services.pets.pets) },
   ];
 }
 

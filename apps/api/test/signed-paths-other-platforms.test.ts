@@ -84,6 +84,13 @@ const PROTECTION: Record<
   // Invest (issue 17): a session, and a per-address budget of 30 a minute.
   '/invest/subscribe': { body: { product: 'no-such-product', amount: '1' }, limit: 30, session: 'required' },
   '/invest/exit': { body: { position_id: 1 }, limit: 30, session: 'required' },
+  // Pet NFT trade (issue 17): a session, and a per-address budget of 30 a minute.
+  '/wallet/xbnft_transfer': {
+    body: { pet_id: 'P0000000000', to_user_id: 1, query_fee: true },
+    limit: 30,
+    session: 'required',
+  },
+  '/pet/rent': { body: { pet_id: 'P0000000000', days: 1, request_id: 'request-0001' }, limit: 30, session: 'required' },
 };
 
 describe('signed paths on the platforms that do not sign (h5, tg)', () => {

@@ -16,6 +16,7 @@ import type { LuckyCodesTables } from '../modules/luckycodes/luckycodes.tables';
 import type { MissionsTables } from '../modules/missions/missions.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
 import type { PaymentsTables } from '../modules/payments/payments.tables';
+import type { PetsTables } from '../modules/pets/pets.tables';
 import type { TasklibTables } from '../modules/tasklib/tasklib.tables';
 import type { VipTables } from '../modules/vip/vip.tables';
 import type { WalletTables } from '../modules/wallet/wallet.tables';
@@ -44,7 +45,8 @@ export interface DB
     GiftsTables,
     LuckyCodesTables,
     InvitesTables,
-    InvestTables {}
+    InvestTables,
+    PetsTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

@@ -118,7 +118,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites and invest', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest and pets', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -143,6 +143,7 @@ describe('messages', () => {
       'gifts',
       'invites',
       'invest',
+      'pets',
     ]);
   });
 

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'gifts',
   'invites',
   'invest',
+  'pets',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

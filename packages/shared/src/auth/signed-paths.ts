@@ -28,4 +28,7 @@ export const SIGNED_POST_PATHS: readonly string[] = [
   // Invest (issue 17): the principal locked and an early exit.
   '/invest/subscribe',
   '/invest/exit',
+  // Pet NFT trade (issue 17): a pet changing hands and a rental paid.
+  '/wallet/xbnft_transfer',
+  '/pet/rent',
 ];

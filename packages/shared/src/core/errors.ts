@@ -171,6 +171,20 @@ export const BodyCode = {
   LUCKY_CODE_NOT_FOUND: 1170,
   /** Lucky codes: the code was already opened (each opens once); nothing moved. */
   LUCKY_CODE_OPENED: 1171,
+  /** Pets (issue 17): no pet has this id; nothing moved. */
+  PET_NOT_FOUND: 1230,
+  /** Pets: the pet is not yours to do this with (not its owner, or not its keeper while it is rented); nothing moved. */
+  PET_NOT_YOURS: 1231,
+  /** Pets: the pet is rented out until `data.until`: it cannot be transferred, offered or rented again; nothing moved. */
+  PET_RENTED: 1232,
+  /** Pets: the pet is locked (listed on the market); nothing moved. */
+  PET_LOCKED: 1233,
+  /** Pets: the pet is at the top level; feeding gives it nothing more, so nothing was charged. */
+  PET_MAX_LEVEL: 1234,
+  /** Pets: the pet is not offered for rent (or the days are beyond its owner's offer); nothing moved. */
+  PET_NOT_FOR_RENT: 1235,
+  /** Pets: your own pet cannot be rented by you; nothing moved. */
+  PET_RENT_OWN: 1236,
   /** An inviter cannot be yourself (bindCode). */
   INVITE_SELF: 1160,
   /** This player already has an inviter: an inviter is bound once. */
@@ -282,4 +296,11 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.LUCKY_CODE_NOT_FOUND]: 'No such lucky code',
   [BodyCode.LUCKY_CODE_OPENED]: 'This lucky code was already opened',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
+  [BodyCode.PET_NOT_FOUND]: 'No pet has this id',
+  [BodyCode.PET_NOT_YOURS]: 'This pet is not yours to do this with',
+  [BodyCode.PET_RENTED]: 'This pet is rented out right now',
+  [BodyCode.PET_LOCKED]: 'This pet is listed on the market right now',
+  [BodyCode.PET_MAX_LEVEL]: 'This pet is already at the top level',
+  [BodyCode.PET_NOT_FOR_RENT]: 'This pet is not offered for rent for these days',
+  [BodyCode.PET_RENT_OWN]: 'You cannot rent your own pet',
 };

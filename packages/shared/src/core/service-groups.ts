@@ -44,6 +44,8 @@ export const SERVICE_GROUPS = {
   },
   /** Invest: fixed-term products, subscriptions, positions, early exit (spec 7.1 group invest, issue 17). */
   invest: { id: 'invest', title: 'invest', paths: ['/invest'], mountPrefix: '' },
+  /** Pet (spec 7.1 groups pet and NFT, issue 17): pets as NFTs: draw, feed, rent, collections, images (/pet/...). */
+  pet: { id: 'pet', title: 'pet', paths: ['/pet'], mountPrefix: '' },
   /**
    * Slot provider: server-to-server calls of game providers to our wallet (/provider/wallet/...) and
    * the first-party house provider's own endpoints (/provider/house/...). No player headers: every

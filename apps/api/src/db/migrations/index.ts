@@ -16,6 +16,7 @@ import { LUCKY_CODES_MIGRATIONS } from '../../modules/luckycodes/migrations';
 import { MISSIONS_MIGRATIONS } from '../../modules/missions/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { PAYMENTS_MIGRATIONS } from '../../modules/payments/migrations';
+import { PETS_MIGRATIONS } from '../../modules/pets/migrations';
 import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
 import { VIP_MIGRATIONS } from '../../modules/vip/migrations';
 import { WALLET_MIGRATIONS } from '../../modules/wallet/migrations';
@@ -42,6 +43,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   LUCKY_CODES_MIGRATIONS,
   INVITES_MIGRATIONS,
   INVEST_MIGRATIONS,
+  PETS_MIGRATIONS,
 ];
 
 /**

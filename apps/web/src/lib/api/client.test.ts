@@ -15,6 +15,7 @@ const baseUrls: ApiBaseUrls = {
   tg: 'https://tg.test',
   user: 'https://user.test',
   wallet: 'https://wallet.test',
+  pet: 'https://pet.test',
   provider: 'https://provider.test',
   invest: 'https://invest.test',
 };

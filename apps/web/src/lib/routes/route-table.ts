@@ -151,6 +151,11 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 17: the invest products (signed in by the /invest tree above) and my positions, a step below.
   { path: '/invest', back: HOME },
   { path: '/invest/positions', back: { to: '/invest' } },
+  // Issue 17: the pets' pages (features/pets) share one lilac background; a pet's page and a collection
+  // (/space?user_id=) are public, and /petV2 and /petV2/draw ask for sign-in in place (so the odds, the
+  // guide and pets for rent stay readable signed out). Inner pages (?inner=1) go back to / (back-target.ts).
+  { path: '/petV2', tree: true, background: '#F5F0FF' },
+  { path: '/space', login: false, background: '#F5F0FF' },
 ];
 
 type Rule = 'login' | 'background' | 'back' | 'meta';

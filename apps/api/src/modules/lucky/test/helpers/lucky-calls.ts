@@ -16,20 +16,25 @@ type Login = Pick<LoginResponse, 'user_id' | 'user_secret_key'>;
 // biome-ignore lint/suspicious/noExplicitAny: tests read the data of many different answers field by field
 export type Answer = { code: number; msg: string; data: any };
 
-/** GET of a /casino/lucky_bear/ call, signed in or out, with its query. */
-export async function luckyGet(
+/** GET of any player call at `path`, signed in or out, with its query. */
+export async function getCall(
   t: TestApp,
   login: Login | undefined,
-  call: string,
+  path: string,
   query: Record<string, string> = {},
 ): Promise<Answer> {
   const search = new URLSearchParams(query).toString();
   const res = await t.app.inject({
     method: 'GET',
-    url: `/casino/lucky_bear/${call}${search ? `?${search}` : ''}`,
+    url: `${path}${search ? `?${search}` : ''}`,
     headers: login ? sessionHeaders(login) : commonHeaders(),
   });
   return res.json() as Answer;
+}
+
+/** GET of a /casino/lucky_bear/ call, signed in or out, with its query. */
+export function luckyGet(t: TestApp, login: Login | undefined, call: string, query: Record<string, string> = {}) {
+  return getCall(t, login, `/casino/lucky_bear/${call}`, query);
 }
 
 /** POST of a /casino/lucky_bear/ call, signed in. */

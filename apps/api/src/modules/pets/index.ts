@@ -1,0 +1,8 @@
+/** Pets' public face (issue 17 item 1): pets as NFTs, and PetItems for modules that trade them (the market). */
+
+export { registerPetImageRoutes } from './pet-image.routes';
+export type { PetItems } from './pet-items';
+export { PET_DRAW_SCOPE } from './pet-view';
+export type { PetPayment, PetsPorts } from './pets.ports';
+export { registerPetsRoutes, registerPetWalletRoutes } from './pets.routes';
+export { createPetsServices, type PetsDeps, type PetsServices } from './pets.services';
