@@ -31,7 +31,10 @@ export async function registerAgentsRoutes(
   registerEndpoint(scope, agentStatus, async (_input, request) => applications.status(me(request)), signedIn);
   registerEndpoint(scope, agentInviteLinkAdd, async (input, request) => links.add(me(request), input), signedIn);
   registerEndpoint(scope, agentInviteLinkList, async (_input, request) => links.list(me(request)), signedIn);
-  registerEndpoint(scope, agentInviteLinkClick, async (input) => links.click(input.slug));
+  // Anyone may count an opening (no session yet); the per-address budget bounds inflating a link's clicks.
+  registerEndpoint(scope, agentInviteLinkClick, async (input) => links.click(input.slug), {
+    rateLimit: { max: 30, timeWindow: 60_000 },
+  });
   registerEndpoint(
     scope,
     getPddShareData,
