@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'tasklib',
   'gifts',
   'invites',
+  'agents',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -58,7 +59,7 @@ type Messages = Record<string, unknown>;
 export function playerMessages(messages: Messages): Messages {
   // The games' texts go to the game frame and the fairness page only (each adds its own provider); the
   // task library's go to its own pages (tasklibMessages).
-  const { ops: _ops, houseGames: _houseGames, tasklib: _tasklib, ...rest } = messages;
+  const { ops: _ops, houseGames: _houseGames, tasklib: _tasklib, agents: _agents, ...rest } = messages;
   return rest;
 }
 
@@ -69,6 +70,11 @@ export function playerMessages(messages: Messages): Messages {
  */
 export function tasklibMessages(messages: Messages): Messages {
   return { ...playerMessages(messages), tasklib: messages.tasklib };
+}
+
+/** What the agents' pages send to the browser (issue 16 item 4): the players' messages and `agents`. */
+export function agentsMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), agents: messages.agents };
 }
 
 /** What the house games' frame sends to the browser: the games' messages only. */
