@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/create-db';
 import type { DbOrTrx } from './db/types';
 import { createJobServices, type JobServices, type JobsOverrides } from './jobs';
+import { type AgentsServices, createAgentsServices, registerAgentsRoutes } from './modules/agents';
 import { type AnalyticsServices, createAnalyticsServices, registerAnalyticsOpsRoutes } from './modules/analytics';
 import { type AppConfigServices, createAppConfigServices, registerMainRoutes } from './modules/app-config';
 import {
@@ -40,6 +41,7 @@ import { createInvestServices, type InvestHooks, type InvestServices, registerIn
 import {
   createInvitesServices,
   type InvitesServices,
+  inviteFacts,
   registerInviteConfigRoutes,
   registerInvitesRoutes,
 } from './modules/invites';
@@ -140,6 +142,8 @@ export interface AppServices {
   invest: InvestServices;
   /** Pets as NFTs (issue 17 item 1, modules/pets/README.md): draw, feed, rent, transfer; PetItems for the market. */
   pets: PetsServices;
+  /** Agents (issue 16 item 4): applications, links, sub-agents, the daily commission (modules/agents/README.md). */
+  agents: AgentsServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -153,6 +157,8 @@ export interface ServiceOverrides {
   engageClock?: () => number;
   /** The casino brand sign-in's clock (tests: the web-login code's expiry, human check windows). */
   casinoAuthClock?: () => number;
+  /** The agents' clock (tests: a day that is over, so its commission can be settled). */
+  agentsClock?: () => number;
   /** The job runner's clock, jitter, lease grace and extra handlers (tests). */
   jobs?: JobsOverrides;
   /** The payments' provider and clock (tests: a provider that fails on cue, a moved clock). */
@@ -187,6 +193,8 @@ export function buildServices(
       await wallet.wallet.creditSignupBonus(trx, userId);
       await invites.invites.attributeAtSignUp(trx, userId, origin);
     },
+    // An invite code that is no player's may be an agent link's slug (`agents` is built below).
+    inviteLinks: (trx, code) => agents.links.resolve(trx, code),
     // getVipProfile and userInfo count the experience the vip module counts (wagering, issue 13).
     earnedVipExperience: (userId) => vip.vip.earnedExperience(database.db, userId),
     money: {
@@ -339,6 +347,21 @@ export function buildServices(
     clock: overrides.jobs?.clock,
     hooks: overrides.invest,
   });
+  // Agents (issue 16 item 4) build on the invites' facts; applications wait in the console's approvals
+  // queue (`ops` is built next; read when a player applies); commissions leave the rewards account.
+  const agents = createAgentsServices(deps({}), {
+    invites: inviteFacts,
+    wagered: (db, userId, window) => wagering.wageredBy(db, userId, window),
+    names: async (userIds) =>
+      new Map([...(await auth.payees.names(userIds))].map(([id, payee]) => [id, payee.displayName])),
+    codeOf: async (userId) => (await auth.users.user(userId)).invite_code,
+    payCommission: async (trx, payment) =>
+      (await wallet.wallet.credit(trx, { ...payment, from: 'rewards', reason: 'agent_commission' })).publicId,
+    review: async (trx, userId, payload) => {
+      await ops.console.approvals.requestBySystem(trx, `player:${userId}`, agents.applyKind.kind, payload);
+    },
+    clock: overrides.agentsClock,
+  });
   const ops = createOpsServices(deps(config.ops), {
     counters: auth.rateCounters,
     clock: overrides.opsClock,
@@ -355,7 +378,12 @@ export function buildServices(
         tasklib.offersCatalogue as CatalogueEditor,
         invest.catalogue,
       ],
-      approvalKinds: [payments.reviewKind as ApprovalKind, tasklib.auditKind as ApprovalKind, postbacks.flaggedKind],
+      approvalKinds: [
+        payments.reviewKind as ApprovalKind,
+        tasklib.auditKind as ApprovalKind,
+        postbacks.flaggedKind,
+        agents.applyKind,
+      ],
     },
   });
   // Invites (issue 16): the referral code is auth's invite_code; rewards leave the ledger's rewards account.
@@ -433,6 +461,7 @@ export function buildServices(
       },
       clock: overrides.games?.clock,
     }),
+    agents,
   };
 }
 
@@ -558,6 +587,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'invest', register: (scope) => registerInvestRoutes(scope, services.invest) },
     { group: 'pet', register: (scope) => registerPetsRoutes(scope, services.pets.pets, services.pets.trade) },
     { group: 'wallet', register: (scope) => registerPetWalletRoutes(scope, services.pets.trade) },
+    { group: 'casino', register: (scope) => registerAgentsRoutes(scope, services.agents) },
   ];
 }
 

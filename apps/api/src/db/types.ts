@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { JobsTables } from '../jobs/jobs.tables';
+import type { AgentsTables } from '../modules/agents/agents.tables';
 import type { AnalyticsTables } from '../modules/analytics/analytics.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BonusTables } from '../modules/bonus/bonus.tables';
@@ -46,7 +47,8 @@ export interface DB
     LuckyCodesTables,
     InvitesTables,
     InvestTables,
-    PetsTables {}
+    PetsTables,
+    AgentsTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

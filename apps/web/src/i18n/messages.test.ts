@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SUPPORTED_LOCALES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  agentsMessages,
   investMessages,
   messagesLocaleOf,
   NAMESPACES,
@@ -118,7 +119,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest and pets', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets and agents', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -144,6 +145,7 @@ describe('messages', () => {
       'invites',
       'invest',
       'pets',
+      'agents',
     ]);
   });
 
@@ -157,6 +159,12 @@ describe('messages', () => {
     const all = { common: { a: '1' }, tasklib: { d: '4' }, invest: { e: '5' } };
     expect(playerMessages(all)).toEqual({ common: { a: '1' } });
     expect(investMessages(all)).toEqual({ common: { a: '1' }, invest: { e: '5' } });
+  });
+
+  it('the agents texts go to the agents pages only (agentsMessages), not every player page', () => {
+    const all = { common: { a: '1' }, ops: { b: '2' }, agents: { e: '5' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' } });
+    expect(agentsMessages(all)).toEqual({ common: { a: '1' }, agents: { e: '5' } });
   });
 
   it('has a directory for every supported locale', () => {

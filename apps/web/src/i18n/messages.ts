@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'invites',
   'invest',
   'pets',
+  'agents',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -59,8 +60,9 @@ type Messages = Record<string, unknown>;
 /** What the players' pages send to the browser: everything but the console's and the game frame's messages. */
 export function playerMessages(messages: Messages): Messages {
   // The games' texts go to the game frame and the fairness page only (each adds its own provider); the
-  // task library's go to its own pages (tasklibMessages), as the invest pages' do (investMessages).
-  const { ops: _ops, houseGames: _houseGames, tasklib: _tasklib, invest: _invest, ...rest } = messages;
+  // task library's go to its own pages (tasklibMessages), as the invest pages' (investMessages) and the
+  // agents' pages' (agentsMessages) do.
+  const { ops: _ops, houseGames: _houseGames, tasklib: _tasklib, invest: _invest, agents: _agents, ...rest } = messages;
   return rest;
 }
 
@@ -76,6 +78,11 @@ export function tasklibMessages(messages: Messages): Messages {
 /** What the invest pages send to the browser (issue 17): the players' messages and their own namespace. */
 export function investMessages(messages: Messages): Messages {
   return { ...playerMessages(messages), invest: messages.invest };
+}
+
+/** What the agents' pages send to the browser (issue 16 item 4): the players' messages and `agents`. */
+export function agentsMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), agents: messages.agents };
 }
 
 /** What the house games' frame sends to the browser: the games' messages only. */

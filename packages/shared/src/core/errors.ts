@@ -203,6 +203,18 @@ export const BodyCode = {
   INVEST_POSITION_CLOSED: 1204,
   /** Invest: no such position of yours; nothing moved. */
   INVEST_POSITION_NOT_FOUND: 1205,
+  /** Agents (issue 16): I already have an application waiting for an operator (one open application). */
+  AGENT_APPLICATION_OPEN: 1180,
+  /** Agents: I am already an agent; there is nothing to apply for. */
+  AGENT_ALREADY: 1181,
+  /** Agents: only an approved agent may do this (links, sub-agents, the statement). */
+  AGENT_REQUIRED: 1182,
+  /** Agents: that is another agent's (a statement, or an agent who is not my sub-agent); nothing is shown. */
+  AGENT_NOT_YOURS: 1183,
+  /** Agents: I already have a link for this campaign and package (one link per pair). */
+  AGENT_LINK_EXISTS: 1184,
+  /** Agents: no link of mine has this slug. */
+  AGENT_LINK_NOT_FOUND: 1185,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -303,4 +315,10 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.PET_MAX_LEVEL]: 'This pet is already at the top level',
   [BodyCode.PET_NOT_FOR_RENT]: 'This pet is not offered for rent for these days',
   [BodyCode.PET_RENT_OWN]: 'You cannot rent your own pet',
+  [BodyCode.AGENT_APPLICATION_OPEN]: 'Your application is already waiting for a decision',
+  [BodyCode.AGENT_ALREADY]: 'You are already an agent',
+  [BodyCode.AGENT_REQUIRED]: 'Only approved agents can do this',
+  [BodyCode.AGENT_NOT_YOURS]: 'This belongs to another agent',
+  [BodyCode.AGENT_LINK_EXISTS]: 'You already have a link for this campaign and package',
+  [BodyCode.AGENT_LINK_NOT_FOUND]: 'No such link of yours',
 };

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { JOBS_MIGRATIONS } from '../../jobs/migrations';
+import { AGENTS_MIGRATIONS } from '../../modules/agents/migrations';
 import { ANALYTICS_MIGRATIONS } from '../../modules/analytics/migrations';
 import { AUTH_MIGRATIONS } from '../../modules/auth/migrations';
 import { BONUS_MIGRATIONS } from '../../modules/bonus/migrations';
@@ -44,6 +45,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   INVITES_MIGRATIONS,
   INVEST_MIGRATIONS,
   PETS_MIGRATIONS,
+  AGENTS_MIGRATIONS,
 ];
 
 /**

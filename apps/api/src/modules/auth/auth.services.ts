@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../db/types';
 import type { ModuleDeps } from '../module-deps';
 import type { AuthConfig } from './auth.config';
-import { AccountService, type SignUpOrigin } from './core/account.service';
+import { AccountService, type InviteLinkResolver, type SignUpOrigin } from './core/account.service';
 import { RateCounters } from './core/rate-counters';
 import { RequestSignatures } from './core/request-signature';
 import { SessionService } from './core/session.service';
@@ -43,6 +43,8 @@ export interface AuthHooks {
    * `origin` is who invited the user (auth's referrer rule) and the raw start parameter they came with.
    */
   onUserCreated?: (trx: DbOrTrx, userId: number, origin: SignUpOrigin) => Promise<void>;
+  /** Invite codes that are not a player's: agent link slugs (the agents module); none by default. */
+  inviteLinks?: InviteLinkResolver;
   /** VIP experience a user earned outside auth (wagering in the games, the vip module); none by default. */
   earnedVipExperience?: (userId: number) => Promise<number>;
   /** Replaces the configured SMS sender (an SMS gateway; tests capture codes). */
@@ -61,7 +63,7 @@ export function createAuthServices(
   const db = database.db;
   // Kept sessions live while auth_epoch is unchanged (migration 0008_session_epoch, core/session-cache.ts).
   const sessions = new SessionService(db, config.sessionIdleMs, database.counterVersion(SESSION_EPOCH_SQL));
-  const accounts = new AccountService(db, sessions, hooks.onUserCreated);
+  const accounts = new AccountService(db, sessions, hooks.onUserCreated, undefined, undefined, hooks.inviteLinks);
   const sms = hooks.sms ?? (config.sms.kind === 'file' ? fileSmsSender(config.sms.path) : logSmsSender(log));
   const otp = new OtpService(db, sms);
   const phoneBinding = new PhoneBindingService(db, otp);

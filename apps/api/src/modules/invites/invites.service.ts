@@ -53,13 +53,18 @@ export class InvitesService {
    * (a code typed, the /r/[slug] code sent at sign-in, or the start parameter's `m`) and pays the
    * sign-up milestone.
    */
-  async attributeAtSignUp(trx: DbOrTrx, userId: number, origin: { referrerId: number | null; startParam: string }) {
+  async attributeAtSignUp(
+    trx: DbOrTrx,
+    userId: number,
+    origin: { referrerId: number | null; startParam: string; link?: { pkg: string; campaign: string } },
+  ) {
     if (origin.referrerId === null || origin.referrerId === userId) return;
     await invitesRepository.insertLink(trx, {
       inviteeId: userId,
       inviterId: origin.referrerId,
       source: 'signup',
-      ...packageAndCampaign(origin.startParam),
+      // An agent's link (issue 16 item 4) names its own package and campaign; else the start parameter's.
+      ...(origin.link ?? packageAndCampaign(origin.startParam)),
       boundAt: this.now(),
     });
     await this.reachMilestone(trx, userId, 'signup');

@@ -1,9 +1,11 @@
 'use client';
 
+import { AGENT_SLUG_LENGTH } from '@app/shared/agents/agent-master-conf';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { StatusScreen } from '@/components/StatusScreen';
 import { useRouter } from '@/i18n/navigation';
+import { useApiClient } from '@/lib/api/api-provider';
 import { storeInviteCode } from '@/lib/storage/stored-invite-code';
 import { normaliseInviteCode } from './invite-link';
 
@@ -13,10 +15,16 @@ import { normaliseInviteCode } from './invite-link';
 export function RefLanding({ slug }: { slug: string }) {
   const t = useTranslations('invites');
   const router = useRouter();
+  const api = useApiClient();
   useEffect(() => {
     const code = normaliseInviteCode(slug);
     if (code) storeInviteCode(code);
+    // An agent's link (10 characters; players' codes have 8) counts its opening; never holds the page up.
+    if (code?.length === AGENT_SLUG_LENGTH)
+      void import('@app/shared/agents/agent-contracts')
+        .then((c) => api.call(c.agentInviteLinkClick, { slug: code }))
+        .catch(() => {});
     router.replace('/');
-  }, [slug, router]);
+  }, [slug, router, api]);
   return <StatusScreen title={t('ref_opening')}>{null}</StatusScreen>;
 }

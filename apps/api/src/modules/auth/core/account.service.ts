@@ -24,7 +24,15 @@ export interface SignUpOrigin {
   /** The inviter by auth's rule (an invite code typed, else the start parameter's `m`), or null. */
   referrerId: number | null;
   startParam: string;
+  /** When the invite code was an agent's link (issue 16 item 4): the link's package and campaign. */
+  link?: { pkg: string; campaign: string };
 }
+
+/** Resolves a code that is not a player's invite code: an agent link's slug (the agents module). */
+export type InviteLinkResolver = (
+  trx: DbOrTrx,
+  code: string,
+) => Promise<{ inviterId: number; pkg: string; campaign: string } | undefined>;
 
 /** Profile fields a sign-in way may know about the person (messenger user data, OIDC claims). */
 export interface SignInProfile {
@@ -105,6 +113,8 @@ export class AccountService {
     private readonly now: () => number = () => Date.now(),
     /** Where new user ids come from (tests script collisions). */
     private readonly newUserId: () => number = drawUserId,
+    /** Agent link slugs, which sign-in forms send as the invite code (the agents module, via compose.ts). */
+    private readonly inviteLinks: InviteLinkResolver = async () => undefined,
   ) {}
 
   /** Messenger or third-party sign-in: the identity names the user; first sight registers. */
@@ -235,7 +245,7 @@ export class AccountService {
     passwordHash: string | null = null,
   ): Promise<number> {
     const start = parseStartParam(signIn.startParam);
-    const referrerId = await this.referrerOf(trx, signIn.inviteCode, start.m);
+    const { referrerId, link } = await this.referrerOf(trx, signIn.inviteCode, start.m);
     const userId = await this.insertUnderFreeId(trx, {
       username: await this.freeUsername(trx, profile.username),
       password_hash: passwordHash,
@@ -249,7 +259,7 @@ export class AccountService {
       invite_code: newInviteCode(),
       created_at: this.now(),
     });
-    await this.onUserCreated(trx, userId, { referrerId, startParam: signIn.startParam.slice(0, 512) });
+    await this.onUserCreated(trx, userId, { referrerId, startParam: signIn.startParam.slice(0, 512), link });
     return userId;
   }
 
@@ -265,19 +275,29 @@ export class AccountService {
     throw new Error(`no free user id in ${USER_ID_DRAWS} draws`);
   }
 
-  /** An invite code wins; else the start parameter's `m` when it names an existing user. */
-  private async referrerOf(trx: DbOrTrx, inviteCode: string | undefined, m: string): Promise<number | null> {
+  /**
+   * An invite code wins (a player's code, else an agent link's slug, which also names the link's
+   * package and campaign); else the start parameter's `m` when it names an existing user.
+   */
+  private async referrerOf(
+    trx: DbOrTrx,
+    inviteCode: string | undefined,
+    m: string,
+  ): Promise<{ referrerId: number | null; link?: { pkg: string; campaign: string } }> {
     if (inviteCode) {
-      const id = await accountRepository.findByInviteCode(trx, inviteCode.toUpperCase());
-      if (id === undefined)
+      const code = inviteCode.toUpperCase();
+      const id = await accountRepository.findByInviteCode(trx, code);
+      if (id !== undefined) return { referrerId: id };
+      const link = await this.inviteLinks(trx, code);
+      if (link === undefined)
         throw new ApiError(BodyCode.RESOURCE_NOT_FOUND, 'Unknown invite code', { field: 'invite_code' });
-      return id;
+      return { referrerId: link.inviterId, link: { pkg: link.pkg, campaign: link.campaign } };
     }
     if (/^\d{1,15}$/.test(m)) {
       const inviter = await accountRepository.findById(trx, Number(m));
-      if (inviter) return inviter.id;
+      if (inviter) return { referrerId: inviter.id };
     }
-    return null;
+    return { referrerId: null };
   }
 
   /** The wished-for name when free (messenger usernames), else a generated one. */
