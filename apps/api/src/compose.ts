@@ -68,6 +68,7 @@ import {
   registerPaymentsRoutes,
   registerPaymentWebhookRoutes,
 } from './modules/payments';
+import { createStakeServices, registerStakeRoutes, registerVoteRoutes, type StakeServices } from './modules/stake';
 import { createSystemServices, type SystemServices } from './modules/system';
 import {
   createPostbacksServices,
@@ -127,6 +128,8 @@ export interface AppServices {
   luckyCodes: LuckyCodeService;
   /** Invites (issue 16): attribution, bindCode and the milestone rewards (modules/invites/README.md). */
   invites: InvitesServices;
+  /** Token locks, the dividend pool, staking rewards and votes (issue 17, modules/stake/README.md). */
+  stake: StakeServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -311,6 +314,14 @@ export function buildServices(
       await ops.console.approvals.requestBySystem(trx, `player:${userId}`, kind, payload);
     },
   });
+  // Token locks are wallet holds; the stake's clock is the job runner's (terms, periods and the close job).
+  const stake = createStakeServices(deps(config.stake), {
+    amountOf: (value, coin) => amountOf(value, coin),
+    hold: (trx, p) => wallet.wallet.hold(trx, p.userId, p.coin, p.amount, 'stake_lock', p.reference, p.ttlMs),
+    voidHold: (trx, holdId) => wallet.wallet.voidHold(trx, holdId),
+    balance: (db, userId, coin) => userBalance(db, userId, coin),
+    clock: overrides.jobs?.clock,
+  });
   const ops = createOpsServices(deps(config.ops), {
     counters: auth.rateCounters,
     clock: overrides.opsClock,
@@ -325,6 +336,7 @@ export function buildServices(
         payments.marketsCatalogue as CatalogueEditor,
         missions.catalogue,
         tasklib.offersCatalogue as CatalogueEditor,
+        stake.proposalsCatalogue,
       ],
       approvalKinds: [payments.reviewKind as ApprovalKind, tasklib.auditKind as ApprovalKind, postbacks.flaggedKind],
     },
@@ -389,6 +401,7 @@ export function buildServices(
       payPrize: (trx, p) => houseMove(trx, 'game_win', 'lucky_code_prize', p, 1n),
     }),
     invites,
+    stake,
   };
 }
 
@@ -493,6 +506,8 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerLuckyCodesRoutes(scope, services.luckyCodes) },
     { group: 'casino', register: (scope) => registerInvitesRoutes(scope, services.invites) },
     { group: 'main', register: (scope) => registerInviteConfigRoutes(scope, services.invites) },
+    { group: 'main', register: (scope) => registerStakeRoutes(scope, services.stake) },
+    { group: 'wallet', register: (scope) => registerVoteRoutes(scope, services.stake) },
   ];
 }
 

@@ -15,6 +15,7 @@ import type { LuckyCodesTables } from '../modules/luckycodes/luckycodes.tables';
 import type { MissionsTables } from '../modules/missions/missions.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
 import type { PaymentsTables } from '../modules/payments/payments.tables';
+import type { StakeTables } from '../modules/stake/stake.tables';
 import type { TasklibTables } from '../modules/tasklib/tasklib.tables';
 import type { VipTables } from '../modules/vip/vip.tables';
 import type { WalletTables } from '../modules/wallet/wallet.tables';
@@ -42,7 +43,8 @@ export interface DB
     MissionsTables,
     GiftsTables,
     LuckyCodesTables,
-    InvitesTables {}
+    InvitesTables,
+    StakeTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

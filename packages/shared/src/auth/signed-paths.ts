@@ -25,4 +25,7 @@ export const SIGNED_POST_PATHS: readonly string[] = [
   '/casino/lucky_bear/withdraw',
   '/casino/lucky_bear/payout_account/add',
   '/casino/lucky_bear/payout_account/remove',
+  // Stake and lock token (issue 17): KTHER locks and their return.
+  '/api/stake/lock',
+  '/api/stake/unlock',
 ];

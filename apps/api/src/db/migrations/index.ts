@@ -15,6 +15,7 @@ import { LUCKY_CODES_MIGRATIONS } from '../../modules/luckycodes/migrations';
 import { MISSIONS_MIGRATIONS } from '../../modules/missions/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { PAYMENTS_MIGRATIONS } from '../../modules/payments/migrations';
+import { STAKE_MIGRATIONS } from '../../modules/stake/migrations';
 import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
 import { VIP_MIGRATIONS } from '../../modules/vip/migrations';
 import { WALLET_MIGRATIONS } from '../../modules/wallet/migrations';
@@ -40,6 +41,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   GIFTS_MIGRATIONS,
   LUCKY_CODES_MIGRATIONS,
   INVITES_MIGRATIONS,
+  STAKE_MIGRATIONS,
 ];
 
 /**

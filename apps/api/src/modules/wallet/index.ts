@@ -3,7 +3,7 @@
  * helpers import only this.
  */
 
-export { postTransaction, SYSTEM_ACCOUNTS, systemAccount, userAccount } from './ledger';
+export { type Leg, postTransaction, SYSTEM_ACCOUNTS, systemAccount, userAccount } from './ledger';
 export { type AdjustmentPosting, postAdjustment } from './ledger-adjustments';
 export { type AuditCheck, auditLedger, ledgerCounts } from './ledger-audit';
 export { type LedgerDayFigure, ledgerDayFigures } from './ledger-figures';

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
-import { freshAddress, post, sessionHeaders, signInByPhone } from '../../../../test/helpers/sign-in';
-import { buildTestApp, commonHeaders } from '../../../../test/helpers/test-app';
+import { playerCalls } from '../../../../test/helpers/player-calls';
+import { signInByPhone } from '../../../../test/helpers/sign-in';
+import { buildTestApp } from '../../../../test/helpers/test-app';
 import { createDatabase } from '../../../db/create-db';
 import { CapturingSmsSender } from '../../auth';
 import { movableClock } from '../../payments/test/helpers/payments-test-app';
@@ -27,18 +28,7 @@ export async function buildGiftsTestApp() {
     clock,
     player: () =>
       signInByPhone(auth, `9347${String(process.pid % 100).padStart(2, '0')}${String(++serial).padStart(3, '0')}`),
-    /** A POST from an address of its own (the per-address budgets are not what these tests are about). */
-    call: async (login: LoginResponse, path: string, body: object) =>
-      (await post(t.app, path, body, sessionHeaders(login), freshAddress())).body,
-    get: async (login: LoginResponse | undefined, path: string) =>
-      (
-        await t.app.inject({ method: 'GET', url: path, headers: login ? sessionHeaders(login) : commonHeaders() })
-      ).json() as {
-        code: number;
-        msg: string;
-        // biome-ignore lint/suspicious/noExplicitAny: as above
-        data: any;
-      },
+    ...playerCalls(t.app),
     /** The player's WH balance in base units (2 decimals). */
     wh: async (login: LoginResponse) =>
       (await ledgerAccounts(side.db, [login.user_id])).find((r) => r.coin === 'WH' && r.userId === login.user_id)
