@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUPPORTED_LOCALES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { messagesLocaleOf, NAMESPACES, PARTIAL_NAMESPACES, playerMessages, tasklibMessages } from './messages';
+import {
+  messagesLocaleOf,
+  NAMESPACES,
+  PARTIAL_NAMESPACES,
+  playerMessages,
+  stakeMessages,
+  tasklibMessages,
+} from './messages';
 
 const MESSAGES_DIR = join(import.meta.dirname, '..', '..', 'messages');
 const REFERENCE_LOCALE = 'en-US';
@@ -111,7 +118,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts and invites', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites and stake', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -135,6 +142,7 @@ describe('messages', () => {
       'tasklib',
       'gifts',
       'invites',
+      'stake',
     ]);
   });
 
@@ -142,6 +150,12 @@ describe('messages', () => {
     const all = { common: { a: '1' }, ops: { b: '2' }, houseGames: { c: '3' }, tasklib: { d: '4' } };
     expect(playerMessages(all)).toEqual({ common: { a: '1' } });
     expect(tasklibMessages(all)).toEqual({ common: { a: '1' }, tasklib: { d: '4' } });
+  });
+
+  it('the pool, dividend and vote texts go to their own pages only (stakeMessages), not every player page', () => {
+    const all = { common: { a: '1' }, stake: { s: '5' }, tasklib: { d: '4' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' } });
+    expect(stakeMessages(all)).toEqual({ common: { a: '1' }, stake: { s: '5' } });
   });
 
   it('has a directory for every supported locale', () => {

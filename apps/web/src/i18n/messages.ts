@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'tasklib',
   'gifts',
   'invites',
+  'stake',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -58,8 +59,13 @@ type Messages = Record<string, unknown>;
 export function playerMessages(messages: Messages): Messages {
   // The games' texts go to the game frame and the fairness page only (each adds its own provider); the
   // task library's go to its own pages (tasklibMessages).
-  const { ops: _ops, houseGames: _houseGames, tasklib: _tasklib, ...rest } = messages;
+  const { ops: _ops, houseGames: _houseGames, tasklib: _tasklib, stake: _stake, ...rest } = messages;
   return rest;
+}
+
+/** What the pool, dividend and vote pages send to the browser (issue 17): the players' messages and `stake`. */
+export function stakeMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), stake: messages.stake };
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 
 export { STAKE_MIGRATIONS } from './migrations';
-export { type CloseHooks, PAY_BATCH } from './period-close.service';
+export { type CloseHooks, PAY_BATCH, PeriodCloseService } from './period-close.service';
 export { loadStakeConfig, STAKE_ENV, type StakeConfig } from './stake.config';
 export { registerStakeRoutes, registerVoteRoutes } from './stake.routes';
 export { createStakeServices, type StakeDeps, type StakeServices } from './stake.services';

@@ -76,6 +76,23 @@ export class PeriodCloseService {
     return { paidHolders, rewardedLocks };
   }
 
+  /** A planned period and its payouts (the stake:close CLI prints it; undefined before it is planned). */
+  async report(period: number) {
+    const row = await dividends.period(this.db, period);
+    if (!row) return undefined;
+    const payouts = await dividends.payouts(this.db, period);
+    return {
+      period,
+      start: row.startAt,
+      end: row.endAt,
+      coin: row.coin,
+      pool: row.pool.toString(),
+      weight_total: row.weightTotal.toString(),
+      status: row.status,
+      payouts: payouts.map((p) => ({ user_id: p.userId, weight: p.weight.toString(), amount: p.amount.toString() })),
+    };
+  }
+
   /** The holders' weights over [start, end): KTHER locked x ms locked within it, a player's locks summed. */
   async weights(db: DbOrTrx, start: number, end: number): Promise<Holder[]> {
     const byUser = new Map<number, bigint>();

@@ -148,6 +148,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 16: a share link /r/<referral code> is for people not signed in yet: it keeps the code and
   // opens the app home (which leads to sign-in).
   { path: '/r', tree: true, login: false },
+  // Issue 17: my dividend payouts (spec 2.2 "/dividend (pool)"): signed in, back to the pool.
+  { path: '/dividend', login: true, back: { to: '/pool' } },
 ];
 
 type Rule = 'login' | 'background' | 'back' | 'meta';
