@@ -1,6 +1,7 @@
 /** Renders the one markdown table (with its header line and footnotes) that `npm run bench` prints. */
 import type { AnalyticsBench } from './analytics';
 import type { ThroughputRow } from './api';
+import type { DividendRow } from './dividend';
 import type { GamesRow } from './games';
 import { CLAIMERS, type GiftClaimRow } from './gift-claims';
 import { type GiftPageRow, PAGE_REQUESTS } from './gift-page';
@@ -29,6 +30,8 @@ export interface Report {
   analytics: AnalyticsBench | { error: string };
   houseRtp: HouseRtpRow[] | { error: string };
   luckyOdds: LuckyOddsRow[] | { error: string };
+  /** BENCH_ONLY=dividend: the stake.close job for 100,000 holders (issue 17; reported, not asserted). */
+  dividend?: DividendRow[] | { error: string };
   lighthouse: LighthouseBench[] | { error: string };
 }
 
@@ -106,6 +109,14 @@ function luckyOddsRows(rows: LuckyOddsRow[]): string[] {
     const worst = Math.max(...r.prizes.map((p) => Math.abs(p.observed - p.configured) * 100));
     const figures = `${int(r.draws)} draws, ${r.prizes.length} prizes: largest |observed − configured| ${worst.toFixed(3)} pp, χ² ${r.chiSquare.toFixed(2)} (0.1 % point ${r.critical}), ${int(r.drawsPerSecond)} draws/s`;
     return row(['lucky odds', r.game, '', '', '', '', '', `${r.ok ? 'OK' : '**FAIL**'}: ${figures}`]);
+  });
+}
+
+function dividendRows(rows: DividendRow[]): string[] {
+  return rows.map((r) => {
+    const audit = r.auditBreaches.length ? `ledger:check **${r.auditBreaches.join('; ')}**` : 'ledger:check clean';
+    const figures = `${int(r.holders)} holders: dividend (plan + payouts) ${(r.dividendMs / 1000).toFixed(1)} s, staking rewards ${(r.rewardMs / 1000).toFixed(1)} s, total ${(r.totalMs / 1000).toFixed(1)} s · payouts sum to the pool: ${r.sumMatches ? 'yes' : '**no**'} · ${audit}`;
+    return row(['dividend', r.database, '', '', '', '', '', `${r.ok ? 'OK' : '**FAIL**'}: ${figures}`]);
   });
 }
 
@@ -272,6 +283,12 @@ export function renderReport(report: Report): string {
     out.push(row(['lucky odds', 'draws', '', '', '', '', '', failed(report.luckyOdds)]));
   } else {
     out.push(...luckyOddsRows(report.luckyOdds));
+  }
+
+  if (report.dividend && 'error' in report.dividend) {
+    out.push(row(['dividend', 'stake.close', '', '', '', '', '', failed(report.dividend)]));
+  } else if (report.dividend) {
+    out.push(...dividendRows(report.dividend));
   }
 
   if ('error' in report.lighthouse) {

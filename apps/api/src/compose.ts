@@ -79,6 +79,7 @@ import {
   registerPetsRoutes,
   registerPetWalletRoutes,
 } from './modules/pets';
+import { createStakeServices, registerStakeRoutes, registerVoteRoutes, type StakeServices } from './modules/stake';
 import { createSystemServices, type SystemServices } from './modules/system';
 import {
   createPostbacksServices,
@@ -144,6 +145,8 @@ export interface AppServices {
   pets: PetsServices;
   /** Agents (issue 16 item 4): applications, links, sub-agents, the daily commission (modules/agents/README.md). */
   agents: AgentsServices;
+  /** Token locks, the dividend pool, staking rewards and votes (issue 17, modules/stake/README.md). */
+  stake: StakeServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -362,6 +365,14 @@ export function buildServices(
     },
     clock: overrides.agentsClock,
   });
+  // Token locks are wallet holds; the stake's clock is the job runner's (terms, periods and the close job).
+  const stake = createStakeServices(deps(config.stake), {
+    amountOf: (value, coin) => amountOf(value, coin),
+    hold: (trx, p) => wallet.wallet.hold(trx, p.userId, p.coin, p.amount, 'stake_lock', p.reference, p.ttlMs),
+    voidHold: (trx, holdId) => wallet.wallet.voidHold(trx, holdId),
+    balance: (db, userId, coin) => userBalance(db, userId, coin),
+    clock: overrides.jobs?.clock,
+  });
   const ops = createOpsServices(deps(config.ops), {
     counters: auth.rateCounters,
     clock: overrides.opsClock,
@@ -377,6 +388,7 @@ export function buildServices(
         missions.catalogue,
         tasklib.offersCatalogue as CatalogueEditor,
         invest.catalogue,
+        stake.proposalsCatalogue,
       ],
       approvalKinds: [
         payments.reviewKind as ApprovalKind,
@@ -462,6 +474,7 @@ export function buildServices(
       clock: overrides.games?.clock,
     }),
     agents,
+    stake,
   };
 }
 
@@ -588,6 +601,8 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'pet', register: (scope) => registerPetsRoutes(scope, services.pets.pets, services.pets.trade) },
     { group: 'wallet', register: (scope) => registerPetWalletRoutes(scope, services.pets.trade) },
     { group: 'casino', register: (scope) => registerAgentsRoutes(scope, services.agents) },
+    { group: 'main', register: (scope) => registerStakeRoutes(scope, services.stake) },
+    { group: 'wallet', register: (scope) => registerVoteRoutes(scope, services.stake) },
   ];
 }
 

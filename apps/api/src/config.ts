@@ -12,6 +12,7 @@ import { FAIR_ENV, type FairConfig, loadFairConfig } from './modules/fair/fair.c
 import { GAMES_ENV, type GamesConfig, loadGamesConfig } from './modules/games/games.config';
 import { loadOpsConfig, OPS_ENV, type OpsConfig } from './modules/ops/ops.config';
 import { loadPaymentsConfig, PAYMENTS_ENV, type PaymentsConfig } from './modules/payments';
+import { loadStakeConfig, STAKE_ENV, type StakeConfig } from './modules/stake/stake.config';
 import {
   loadPostbacksConfig,
   loadTasklibConfig,
@@ -65,6 +66,7 @@ const ZEnv = z.object({
   ...TASKLIB_ENV,
   ...POSTBACKS_ENV,
   ...JOBS_ENV,
+  ...STAKE_ENV,
 });
 
 export interface AppConfig {
@@ -96,6 +98,8 @@ export interface AppConfig {
   tasklib: TasklibConfig;
   /** The task library's advertiser postbacks and anti-fraud limits (modules/tasklib/postbacks). */
   postbacks: PostbacksConfig;
+  /** Token locks, the dividend pool, staking rewards (modules/stake). */
+  stake: StakeConfig;
 }
 
 /** Parses the environment once at start; nothing else in the API reads process.env. */
@@ -139,5 +143,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: loadPaymentsConfig(e, developmentSecrets, e.NODE_ENV === 'production'),
     tasklib: loadTasklibConfig(e),
     postbacks: loadPostbacksConfig(e, developmentSecrets, e.NODE_ENV === 'production'),
+    stake: loadStakeConfig(e),
   };
 }

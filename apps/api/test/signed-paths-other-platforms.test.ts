@@ -91,6 +91,9 @@ const PROTECTION: Record<
     session: 'required',
   },
   '/pet/rent': { body: { pet_id: 'P0000000000', days: 1, request_id: 'request-0001' }, limit: 30, session: 'required' },
+  // Stake and lock token (issue 17): a session, and a per-address budget of 30 a minute.
+  '/api/stake/lock': { body: { amount: '1000000', days: 30 }, limit: 30, session: 'required' },
+  '/api/stake/unlock': { body: { lock_id: 999_999 }, limit: 30, session: 'required' },
 };
 
 describe('signed paths on the platforms that do not sign (h5, tg)', () => {

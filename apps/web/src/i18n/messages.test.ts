@@ -9,6 +9,7 @@ import {
   NAMESPACES,
   PARTIAL_NAMESPACES,
   playerMessages,
+  stakeMessages,
   tasklibMessages,
 } from './messages';
 
@@ -119,7 +120,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets and agents', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents and stake', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -146,6 +147,7 @@ describe('messages', () => {
       'invest',
       'pets',
       'agents',
+      'stake',
     ]);
   });
 
@@ -165,6 +167,12 @@ describe('messages', () => {
     const all = { common: { a: '1' }, ops: { b: '2' }, agents: { e: '5' } };
     expect(playerMessages(all)).toEqual({ common: { a: '1' } });
     expect(agentsMessages(all)).toEqual({ common: { a: '1' }, agents: { e: '5' } });
+  });
+
+  it('the pool, dividend and vote texts go to their own pages only (stakeMessages), not every player page', () => {
+    const all = { common: { a: '1' }, stake: { s: '5' }, tasklib: { d: '4' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' } });
+    expect(stakeMessages(all)).toEqual({ common: { a: '1' }, stake: { s: '5' } });
   });
 
   it('has a directory for every supported locale', () => {

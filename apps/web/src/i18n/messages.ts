@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'invest',
   'pets',
   'agents',
+  'stake',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -60,10 +61,23 @@ type Messages = Record<string, unknown>;
 /** What the players' pages send to the browser: everything but the console's and the game frame's messages. */
 export function playerMessages(messages: Messages): Messages {
   // The games' texts go to the game frame and the fairness page only (each adds its own provider); the
-  // task library's go to its own pages (tasklibMessages), as the invest pages' (investMessages) and the
-  // agents' pages' (agentsMessages) do.
-  const { ops: _ops, houseGames: _houseGames, tasklib: _tasklib, invest: _invest, agents: _agents, ...rest } = messages;
+  // task library's go to its own pages (tasklibMessages), as the invest pages' (investMessages), the
+  // agents' pages' (agentsMessages) and the pool, dividend and vote pages' (stakeMessages) do.
+  const {
+    ops: _ops,
+    houseGames: _houseGames,
+    tasklib: _tasklib,
+    invest: _invest,
+    agents: _agents,
+    stake: _stake,
+    ...rest
+  } = messages;
   return rest;
+}
+
+/** What the pool, dividend and vote pages send to the browser (issue 17): the players' messages and `stake`. */
+export function stakeMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), stake: messages.stake };
 }
 
 /**

@@ -31,4 +31,7 @@ export const SIGNED_POST_PATHS: readonly string[] = [
   // Pet NFT trade (issue 17): a pet changing hands and a rental paid.
   '/wallet/xbnft_transfer',
   '/pet/rent',
+  // Stake and lock token (issue 17): KTHER locks and their return.
+  '/api/stake/lock',
+  '/api/stake/unlock',
 ];

@@ -215,6 +215,16 @@ export const BodyCode = {
   AGENT_LINK_EXISTS: 1184,
   /** Agents: no link of mine has this slug. */
   AGENT_LINK_NOT_FOUND: 1185,
+  /** Stake (issue 17): this lock's term is not over yet; nothing moved. */
+  STAKE_LOCK_NOT_DUE: 1210,
+  /** Stake: this lock was already unlocked (its KTHER is back); nothing moved. */
+  STAKE_LOCK_UNLOCKED: 1211,
+  /** Votes: the proposal's deadline has passed; no vote was recorded. */
+  VOTE_CLOSED: 1220,
+  /** Votes: a vote needs KTHER locked now (a lock within its term); no vote was recorded. */
+  VOTE_NO_LOCKED_TOKENS: 1221,
+  /** Votes: this player already voted on this proposal (once per proposal); no vote was recorded. */
+  VOTE_ALREADY_CAST: 1222,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -307,6 +317,11 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.MISSION_EXPIRED]: 'Mission period is over',
   [BodyCode.LUCKY_CODE_NOT_FOUND]: 'No such lucky code',
   [BodyCode.LUCKY_CODE_OPENED]: 'This lucky code was already opened',
+  [BodyCode.STAKE_LOCK_NOT_DUE]: 'This lock’s term is not over yet',
+  [BodyCode.STAKE_LOCK_UNLOCKED]: 'This lock was already unlocked',
+  [BodyCode.VOTE_CLOSED]: 'Voting on this proposal has closed',
+  [BodyCode.VOTE_NO_LOCKED_TOKENS]: 'Lock KTHER to vote',
+  [BodyCode.VOTE_ALREADY_CAST]: 'You already voted on this proposal',
   [BodyCode.ACCOUNT_ABNORMAL]: 'Your account has an abnormal status. And is unavailable for the product.',
   [BodyCode.PET_NOT_FOUND]: 'No pet has this id',
   [BodyCode.PET_NOT_YOURS]: 'This pet is not yours to do this with',

@@ -4,7 +4,7 @@
  */
 
 export { idempotencyKeyOf, requestHash } from './idempotency';
-export { postTransaction, SYSTEM_ACCOUNTS, systemAccount, userAccount } from './ledger';
+export { type Leg, postTransaction, SYSTEM_ACCOUNTS, systemAccount, userAccount } from './ledger';
 export { type AdjustmentPosting, postAdjustment } from './ledger-adjustments';
 export { type AuditCheck, auditLedger, ledgerCounts } from './ledger-audit';
 export { type LedgerDayFigure, ledgerDayFigures } from './ledger-figures';

@@ -18,6 +18,8 @@ export const SYSTEM_ACCOUNTS = [
   'adjustments',
   'house',
   'payments',
+  // The dividend pool (issue 17, modules/stake): a share of fees and house win waits here until paid out.
+  'dividend',
 ] as const;
 export type SystemAccountName = (typeof SYSTEM_ACCOUNTS)[number];
 

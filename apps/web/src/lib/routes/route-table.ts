@@ -156,6 +156,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // guide and pets for rent stay readable signed out). Inner pages (?inner=1) go back to / (back-target.ts).
   { path: '/petV2', tree: true, background: '#F5F0FF' },
   { path: '/space', login: false, background: '#F5F0FF' },
+  // Issue 17: my dividend payouts (spec 2.2 "/dividend (pool)"): signed in, back to the pool.
+  { path: '/dividend', login: true, back: { to: '/pool' } },
 ];
 
 type Rule = 'login' | 'background' | 'back' | 'meta';

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
-import { coinBalance, getAs } from '../../../../test/helpers/player-reads';
-import { freshAddress, post, sessionHeaders, signInByPhone } from '../../../../test/helpers/sign-in';
+import { playerCalls } from '../../../../test/helpers/player-calls';
+import { coinBalance } from '../../../../test/helpers/player-reads';
+import { signInByPhone } from '../../../../test/helpers/sign-in';
 import { buildTestApp } from '../../../../test/helpers/test-app';
 import { createDatabase } from '../../../db/create-db';
 import { CapturingSmsSender } from '../../auth';
@@ -27,10 +28,7 @@ export async function buildGiftsTestApp() {
     clock,
     player: () =>
       signInByPhone(auth, `9347${String(process.pid % 100).padStart(2, '0')}${String(++serial).padStart(3, '0')}`),
-    /** A POST from an address of its own (the per-address budgets are not what these tests are about). */
-    call: async (login: LoginResponse, path: string, body: object) =>
-      (await post(t.app, path, body, sessionHeaders(login), freshAddress())).body,
-    get: (login: LoginResponse | undefined, path: string) => getAs(t.app, login, path),
+    ...playerCalls(t.app),
     /** The player's WH balance in base units (2 decimals). */
     wh: (login: LoginResponse) => coinBalance(side.db, login.user_id, 'WH'),
     close: async () => {
