@@ -14,7 +14,7 @@ import { createDatabase, type DatabaseSettings } from '../apps/api/src/db/create
 import { auditLedger } from '../apps/api/src/modules/wallet';
 import { CONNECTIONS, startApi, WARMUP_SECONDS } from './api';
 import { type BenchUser, clientHeaders, createPgDatabase, signInUsers, startPostgres } from './ledger-setup';
-import { cpuMicros, removeOnExit, treeCpuMicros } from './proc';
+import { cpuMicros, removeOnExit, threadCpuMicros, treeCpuMicros } from './proc';
 
 export const LEDGER_USERS = 1000;
 /** 0.01 WH, one base unit (+ the minimum fee of one unit): 1,000 WH of bonus lasts any run. */
@@ -46,6 +46,8 @@ export interface LedgerRow {
    * transfers per second.
    */
   apiCpuMicros: number;
+  /** Of apiCpuMicros, the API's main thread's (HTTP, JSON, sessions; SQLite's writes too without the write worker). */
+  apiThreadCpuMicros: number;
   dbCpuMicros?: number;
 }
 
@@ -162,11 +164,16 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
       const apiPid = server.child.pid as number;
       const dbPid = options.dbPid;
       if (profileDir) process.kill(apiPid, 'SIGUSR2');
-      const cpuBefore = { api: await cpuMicros(apiPid), db: dbPid ? await treeCpuMicros(dbPid) : 0 };
+      const cpuBefore = {
+        api: await cpuMicros(apiPid),
+        apiThread: await threadCpuMicros(apiPid),
+        db: dbPid ? await treeCpuMicros(dbPid) : 0,
+      };
       const run = await load(server.url, users, hot, durationSeconds);
       if (profileDir) process.kill(apiPid, 'SIGUSR2');
       const perRequest = (micros: number) => micros / Math.max(1, run.result.requests.total);
       const apiCpuMicros = perRequest((await cpuMicros(apiPid)) - cpuBefore.api);
+      const apiThreadCpuMicros = perRequest((await threadCpuMicros(apiPid)) - cpuBefore.apiThread);
       const dbCpuMicros = dbPid ? perRequest((await treeCpuMicros(dbPid)) - cpuBefore.db) : undefined;
       const acknowledged = warm.accepted + run.accepted;
       const inLedger = (await settledTransferCount(settings)) - before;
@@ -186,6 +193,7 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
         auditBreaches: [],
         ok: false,
         apiCpuMicros,
+        apiThreadCpuMicros,
         dbCpuMicros,
       });
     }
@@ -219,6 +227,7 @@ function failedRows(database: LedgerRow['database'], note: string): LedgerRow[] 
     ok: false,
     note,
     apiCpuMicros: Number.NaN,
+    apiThreadCpuMicros: Number.NaN,
   }));
 }
 
