@@ -54,9 +54,9 @@ const TRANSFER_BATCHES = { maxBatch: 48, maxInFlight: 2 };
 /**
  * SQLite's transfer batches go to the wallet's write worker (db/write-worker.ts), at most 128 a message
  * (the commit queue's bound on how long one transaction holds the write lock), one message out at a
- * time: while the worker runs a batch, everything that arrives waits and goes as the next one. A COMMIT
- * costs about the same for a few transfers as for many (its WAL frames are the batch's dirty pages), so
- * with two out the worker got a small batch every turn and spent about twice the CPU per transfer.
+ * time: while the worker runs a batch, everything that arrives waits and goes as the next one (bigger
+ * batches, one COMMIT each), and a write of this thread waits behind at most that one batch
+ * (docs/decisions.md, "Ledger throughput, sixth pass").
  */
 const SQLITE_TRANSFER_BATCHES = { maxBatch: 128, maxInFlight: 1 };
 
