@@ -22,6 +22,8 @@ const AMOUNT = '0.01';
 
 export interface LedgerRow {
   database: 'sqlite' | 'postgres';
+  /** SQLite: where transfers ran (WALLET_SQLITE_WRITE_WORKER): the API thread's commit queue or the write worker. */
+  sqliteWriter?: 'API thread' | 'write worker';
   load: 'users' | 'hot';
   rps: number;
   p50: number;
@@ -132,6 +134,7 @@ interface RunOptions {
   log: (line: string) => void;
   /** The PostgreSQL server's pid, to read its CPU time. */
   dbPid?: number;
+  sqliteWriter?: LedgerRow['sqliteWriter'];
 }
 
 /** Both rows (1,000 users, then one hot receiver) on one fresh database. */
@@ -144,6 +147,7 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
     TRUST_PROXY: '1',
     SEED_DEMO_DATA: '1',
     ...(settings.kind === 'sqlite' ? { SQLITE_PATH: settings.path } : { DATABASE_URL: settings.url }),
+    WALLET_SQLITE_WRITE_WORKER: options.sqliteWriter === 'write worker' ? 'on' : 'off',
   };
   // BENCH_LEDGER_PROFILE_DIR: the API runs with the V8 profiler's preload, profiled over each measured run.
   const profileDir = process.env.BENCH_LEDGER_PROFILE_DIR;
@@ -180,6 +184,7 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
       const r = run.result;
       rows.push({
         database: settings.kind,
+        sqliteWriter: options.sqliteWriter,
         load: kind,
         rps: r.requests.mean,
         p50: r.latency.p50,
@@ -254,8 +259,12 @@ export async function measureLedger(options: LedgerOptions): Promise<LedgerRow[]
   };
   try {
     if (options.databases.includes('sqlite')) {
-      const settings: DatabaseSettings = { kind: 'sqlite', path: path.join(dataDir, 'ledger.db') };
-      await attempt('sqlite', () => measureDatabase({ ...options, dataDir, settings }));
+      // Both ways SQLite can run transfers, each on a fresh database (docs/decisions.md, "Ledger throughput, sixth pass").
+      for (const sqliteWriter of ['API thread', 'write worker'] as const) {
+        const file = sqliteWriter === 'API thread' ? 'ledger.db' : 'ledger-worker.db';
+        const settings: DatabaseSettings = { kind: 'sqlite', path: path.join(dataDir, file) };
+        await attempt('sqlite', () => measureDatabase({ ...options, dataDir, settings, sqliteWriter }));
+      }
     }
     if (options.databases.includes('postgres')) {
       await attempt('postgres', async () => {

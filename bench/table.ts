@@ -51,7 +51,7 @@ function throughputRows(rows: ThroughputRow[]): string[] {
 
 function ledgerRows(rows: LedgerRow[]): string[] {
   return rows.map((r) => {
-    const db = r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    const db = r.database === 'sqlite' ? `SQLite${r.sqliteWriter ? ` (${r.sqliteWriter})` : ''}` : 'PostgreSQL';
     const load = r.load === 'hot' ? 'every transfer to one hot account' : `${int(LEDGER_USERS)} users`;
     const audit = r.auditBreaches.length ? `ledger:check **${r.auditBreaches.join('; ')}**` : 'ledger:check clean';
     const counts = `${int(r.acknowledged)} acknowledged ≤ ${int(r.inLedger)} in the ledger ≤ ${int(r.sent)} sent · ${audit} · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · bad body ${int(r.badBodies)}`;

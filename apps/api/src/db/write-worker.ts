@@ -18,10 +18,12 @@ interface Waiting<Out> {
  * SQLite's write work on a second core (issue 10, sixth pass): a worker thread that owns a write
  * connection of its own and runs each batch of items as one write transaction (write-worker-host.ts),
  * while the API thread only parses, authenticates and answers. The API thread was busy the whole run
- * and SQLite's statements were about half of its time; here they run in parallel with it.
+ * and SQLite's statements were about half of its time; here they run in parallel with it. The wallet's
+ * transfers use it with WALLET_SQLITE_WRITE_WORKER=on (off by default until a quiet machine shows it
+ * faster: docs/decisions.md, "Ledger throughput, sixth pass").
  *
  * Items made at about the same moment go in one message (BatchedCalls: a batch starts on the event
- * loop's next turn; two in flight, so the next batch is on its way while one commits). A call resolves
+ * loop's next turn; `options` bounds a batch and the messages in flight). A call resolves
  * after its batch's COMMIT, with its item's value, or rejects with its item's error (an ApiError stays an
  * ApiError: worker-errors.ts); a failed COMMIT fails the batch. Each reply marks a write by another
  * connection (SqliteStatements.otherWriterCommitted), so no version read before the commit answers a

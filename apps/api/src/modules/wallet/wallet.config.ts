@@ -13,11 +13,11 @@ export const WALLET_ENV = {
    */
   WALLET_SIGNUP_BONUS: z.string().optional(),
   /**
-   * SQLite: transfers between users run on a worker thread with its own write connection (on: the
-   * default; docs/decisions.md, "Ledger throughput, sixth pass"), or in the API thread's commit queue
-   * (off). No effect on PostgreSQL.
+   * SQLite: transfers between users run on a worker thread with its own write connection (on), or in the
+   * API thread's commit queue (off, the default until a quiet machine shows the worker faster:
+   * docs/decisions.md, "Ledger throughput, sixth pass"). No effect on PostgreSQL.
    */
-  WALLET_SQLITE_WRITE_WORKER: z.enum(['on', 'off']).default('on'),
+  WALLET_SQLITE_WRITE_WORKER: z.enum(['on', 'off']).default('off'),
 };
 type WalletEnv = z.output<z.ZodObject<typeof WALLET_ENV>>;
 

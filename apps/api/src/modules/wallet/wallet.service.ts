@@ -91,9 +91,9 @@ export class WalletService {
   private readonly postgres: boolean;
   /**
    * Transfers made at about the same moment, as one batch (transferByCall): on PostgreSQL one call of
-   * ledger_transfer_batch; on SQLite one message to the write worker, which runs it as one transaction
-   * on the second core. Undefined when the worker is off (config) or cannot be (an in-memory database):
-   * transfers are then items of this thread's commit queue.
+   * ledger_transfer_batch; on SQLite with the write worker on (config, off by default) one message to
+   * it, which runs it as one transaction on another core. Undefined when the worker is off or cannot be
+   * (an in-memory database): transfers are then items of this thread's commit queue.
    */
   private readonly transferCalls: TransferCalls | undefined;
 

@@ -36,7 +36,9 @@ describe('money-moving calls made at once share a write transaction', () => {
 
   beforeAll(async () => {
     t = await buildAuthTestApp();
-    wallet = new WalletService(t.db, t.config.wallet);
+    // The write worker's path (off by default): the tests below count its transactions; the one with it
+    // off runs the API thread's commit queue.
+    wallet = new WalletService(t.db, { ...t.config.wallet, sqliteWriteWorker: true });
     ids.push(...(await insertTestUsers(t.db, 'lb', USERS, Date.now())));
     await writeTransaction(t.db, async (trx) => {
       for (const userId of ids) {
@@ -184,7 +186,7 @@ describe('money-moving calls made at once share a write transaction', () => {
     );
     const outcomes = counted.result;
     if (t.config.database.kind === 'sqlite') {
-      // In the write worker (on by default), none in this thread.
+      // In the write worker, none in this thread.
       expect(counted.inWorker).toBeGreaterThan(0);
       expect(counted.inThread).toBe(0);
       expect(counted.inWorker).toBeLessThan(CALLS / 4);
@@ -281,7 +283,8 @@ describe('money-moving calls made at once share a write transaction', () => {
   it.runIf(!process.env.TEST_DATABASE_URL)(
     "SQLite with the write worker off (WALLET_SQLITE_WRITE_WORKER=off): transfers are items of this thread's commit queue, answered alike",
     async () => {
-      const inThread = new WalletService(t.db, { ...t.config.wallet, sqliteWriteWorker: false });
+      const inThread = new WalletService(t.db, t.config.wallet);
+      expect(t.config.wallet.sqliteWriteWorker).toBe(false);
       const [a, b] = ids as [number, number];
       const balance = async () =>
         (await ledgerAccounts(t.db, [a])).find((r) => r.userId === a && r.coin === 'WH')?.balance;
