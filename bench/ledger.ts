@@ -14,7 +14,7 @@ import { createDatabase, type DatabaseSettings } from '../apps/api/src/db/create
 import { auditLedger } from '../apps/api/src/modules/wallet';
 import { CONNECTIONS, startApi, WARMUP_SECONDS } from './api';
 import { type BenchUser, clientHeaders, createPgDatabase, signInUsers, startPostgres } from './ledger-setup';
-import { cpuMicros, removeOnExit, treeCpuMicros } from './proc';
+import { cpuMicros, removeOnExit, threadCpuMicros, treeCpuMicros } from './proc';
 
 export const LEDGER_USERS = 1000;
 /** 0.01 WH, one base unit (+ the minimum fee of one unit): 1,000 WH of bonus lasts any run. */
@@ -22,6 +22,8 @@ const AMOUNT = '0.01';
 
 export interface LedgerRow {
   database: 'sqlite' | 'postgres';
+  /** SQLite: where transfers ran (WALLET_SQLITE_WRITE_WORKER): the API thread's commit queue or the write worker. */
+  sqliteWriter?: 'API thread' | 'write worker';
   load: 'users' | 'hot';
   rps: number;
   p50: number;
@@ -46,6 +48,8 @@ export interface LedgerRow {
    * transfers per second.
    */
   apiCpuMicros: number;
+  /** Of apiCpuMicros, the API's main thread's (HTTP, JSON, sessions; SQLite's writes too without the write worker). */
+  apiThreadCpuMicros: number;
   dbCpuMicros?: number;
 }
 
@@ -130,6 +134,7 @@ interface RunOptions {
   log: (line: string) => void;
   /** The PostgreSQL server's pid, to read its CPU time. */
   dbPid?: number;
+  sqliteWriter?: LedgerRow['sqliteWriter'];
 }
 
 /** Both rows (1,000 users, then one hot receiver) on one fresh database. */
@@ -142,6 +147,7 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
     TRUST_PROXY: '1',
     SEED_DEMO_DATA: '1',
     ...(settings.kind === 'sqlite' ? { SQLITE_PATH: settings.path } : { DATABASE_URL: settings.url }),
+    WALLET_SQLITE_WRITE_WORKER: options.sqliteWriter === 'write worker' ? 'on' : 'off',
   };
   // BENCH_LEDGER_PROFILE_DIR: the API runs with the V8 profiler's preload, profiled over each measured run.
   const profileDir = process.env.BENCH_LEDGER_PROFILE_DIR;
@@ -162,17 +168,23 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
       const apiPid = server.child.pid as number;
       const dbPid = options.dbPid;
       if (profileDir) process.kill(apiPid, 'SIGUSR2');
-      const cpuBefore = { api: await cpuMicros(apiPid), db: dbPid ? await treeCpuMicros(dbPid) : 0 };
+      const cpuBefore = {
+        api: await cpuMicros(apiPid),
+        apiThread: await threadCpuMicros(apiPid),
+        db: dbPid ? await treeCpuMicros(dbPid) : 0,
+      };
       const run = await load(server.url, users, hot, durationSeconds);
       if (profileDir) process.kill(apiPid, 'SIGUSR2');
       const perRequest = (micros: number) => micros / Math.max(1, run.result.requests.total);
       const apiCpuMicros = perRequest((await cpuMicros(apiPid)) - cpuBefore.api);
+      const apiThreadCpuMicros = perRequest((await threadCpuMicros(apiPid)) - cpuBefore.apiThread);
       const dbCpuMicros = dbPid ? perRequest((await treeCpuMicros(dbPid)) - cpuBefore.db) : undefined;
       const acknowledged = warm.accepted + run.accepted;
       const inLedger = (await settledTransferCount(settings)) - before;
       const r = run.result;
       rows.push({
         database: settings.kind,
+        sqliteWriter: options.sqliteWriter,
         load: kind,
         rps: r.requests.mean,
         p50: r.latency.p50,
@@ -186,6 +198,7 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
         auditBreaches: [],
         ok: false,
         apiCpuMicros,
+        apiThreadCpuMicros,
         dbCpuMicros,
       });
     }
@@ -219,6 +232,7 @@ function failedRows(database: LedgerRow['database'], note: string): LedgerRow[] 
     ok: false,
     note,
     apiCpuMicros: Number.NaN,
+    apiThreadCpuMicros: Number.NaN,
   }));
 }
 
@@ -245,8 +259,12 @@ export async function measureLedger(options: LedgerOptions): Promise<LedgerRow[]
   };
   try {
     if (options.databases.includes('sqlite')) {
-      const settings: DatabaseSettings = { kind: 'sqlite', path: path.join(dataDir, 'ledger.db') };
-      await attempt('sqlite', () => measureDatabase({ ...options, dataDir, settings }));
+      // Both ways SQLite can run transfers, each on a fresh database (docs/decisions.md, "Ledger throughput, sixth pass").
+      for (const sqliteWriter of ['API thread', 'write worker'] as const) {
+        const file = sqliteWriter === 'API thread' ? 'ledger.db' : 'ledger-worker.db';
+        const settings: DatabaseSettings = { kind: 'sqlite', path: path.join(dataDir, file) };
+        await attempt('sqlite', () => measureDatabase({ ...options, dataDir, settings, sqliteWriter }));
+      }
     }
     if (options.databases.includes('postgres')) {
       await attempt('postgres', async () => {

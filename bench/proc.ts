@@ -174,6 +174,16 @@ export async function cpuMicros(pid: number, ended = false): Promise<number> {
 }
 
 /**
+ * User + system CPU time of one thread of a process so far, in µs (/proc/<pid>/task/<tid>/stat); the
+ * main thread's id is the process id. The API's main thread is the one that answers HTTP: its time per
+ * request is what bounds the requests per second, whatever other threads (SQLite's write worker) do.
+ */
+export async function threadCpuMicros(pid: number, tid = pid): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
  * The same for a process and all its descendants (a PostgreSQL server's postmaster, backends and
  * autovacuum workers): the live ones read now, the ended ones through their parent's counters, so a
  * worker that ends between two readings is still counted.

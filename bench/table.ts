@@ -58,11 +58,12 @@ function throughputRows(rows: ThroughputRow[]): string[] {
 
 function ledgerRows(rows: LedgerRow[]): string[] {
   return rows.map((r) => {
-    const db = r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    const db = r.database === 'sqlite' ? `SQLite${r.sqliteWriter ? ` (${r.sqliteWriter})` : ''}` : 'PostgreSQL';
     const load = r.load === 'hot' ? 'every transfer to one hot account' : `${int(LEDGER_USERS)} users`;
     const audit = r.auditBreaches.length ? `ledger:check **${r.auditBreaches.join('; ')}**` : 'ledger:check clean';
     const counts = `${int(r.acknowledged)} acknowledged ≤ ${int(r.inLedger)} in the ledger ≤ ${int(r.sent)} sent · ${audit} · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · bad body ${int(r.badBodies)}`;
-    const cpu = `CPU per transfer: API ${r.apiCpuMicros.toFixed(0)} µs${r.dbCpuMicros === undefined ? '' : `, PostgreSQL ${r.dbCpuMicros.toFixed(0)} µs`}`;
+    const dbCpu = r.dbCpuMicros === undefined ? '' : `, PostgreSQL ${r.dbCpuMicros.toFixed(0)} µs`;
+    const cpu = `CPU per transfer: API ${r.apiCpuMicros.toFixed(0)} µs (main thread ${r.apiThreadCpuMicros.toFixed(0)})${dbCpu}`;
     const checks = `${r.ok ? 'OK' : '**FAIL**'}: ${cpu} · ${counts}${!r.ok && r.note ? ` · ${r.note}` : ''}`;
     const figure = (text: string) => (r.ok || text === '–' ? text : `~~${text}~~`);
     const subject = `${db}${r.settings ? ` ${r.settings}` : ''} · POST /wallet/offchain_transfer, ${load}`;

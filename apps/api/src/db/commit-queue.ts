@@ -1,6 +1,7 @@
-import { CompiledQuery, SqliteAdapter, type Transaction } from 'kysely';
+import { SqliteAdapter, type Transaction } from 'kysely';
 import { type SqliteStatements, sqliteStatementsOf } from './sqlite-statements';
 import { awaited, runSteps, type Steps } from './statement-steps';
+import { type Outcome, RELEASE, ROLLBACK_TO, runStepBatchSync, SAVEPOINT } from './step-batch';
 import { isRetryable, writeTransaction } from './transaction';
 import type { DB, Db } from './types';
 
@@ -16,8 +17,6 @@ interface Item {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
-
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /**
  * Group commit on SQLite (the way TigerBeetle batches): concurrent callers enqueue their write work,
@@ -103,7 +102,13 @@ export class CommitQueue {
     try {
       if (statements && batch.every((item) => item.sync)) {
         // Kysely's connection is held (no Kysely transaction can begin) while the batch runs without a pause.
-        outcomes = await this.db.connection().execute(async () => runBatchSync(this.db, statements, batch));
+        outcomes = await this.db.connection().execute(async () =>
+          runStepBatchSync(
+            this.db,
+            statements,
+            batch.map((item) => item.steps),
+          ),
+        );
       } else {
         outcomes = await writeTransaction(this.db, async (trx) => {
           const done: Outcome[] = []; // fresh on every attempt of a retried batch
@@ -123,11 +128,6 @@ export class CommitQueue {
   }
 }
 
-/** Compiled once: an item costs three statements of its own at most, never a query build. */
-const SAVEPOINT = CompiledQuery.raw('savepoint batch_item');
-const RELEASE = CompiledQuery.raw('release savepoint batch_item');
-const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint batch_item');
-
 async function runInSavepoint(trx: Transaction<DB>, steps: () => Steps<unknown>): Promise<Outcome> {
   await trx.executeQuery(SAVEPOINT);
   try {
@@ -141,32 +141,5 @@ async function runInSavepoint(trx: Transaction<DB>, steps: () => Steps<unknown>)
     await trx.executeQuery(ROLLBACK_TO);
     await trx.executeQuery(RELEASE);
     return { ok: false, error };
-  }
-}
-
-/**
- * The batch in one write transaction on better-sqlite3, synchronously: the same savepoints as
- * runInSavepoint, the same all-or-nothing COMMIT. A COMMIT that fails fails the whole batch.
- */
-function runBatchSync(db: Db, statements: SqliteStatements, batch: Item[]): Outcome[] {
-  statements.run('begin immediate');
-  try {
-    const done = batch.map((item): Outcome => {
-      statements.run(SAVEPOINT.sql);
-      try {
-        const value = statements.runSteps(db, item.steps());
-        statements.run(RELEASE.sql);
-        return { ok: true, value };
-      } catch (error) {
-        statements.run(ROLLBACK_TO.sql);
-        statements.run(RELEASE.sql);
-        return { ok: false, error };
-      }
-    });
-    statements.run('commit');
-    return done;
-  } catch (error) {
-    if (statements.database.inTransaction) statements.run('rollback');
-    throw error;
   }
 }

@@ -7,6 +7,7 @@ import { type ChangeVersion, noChangeVersion, SqliteVersions } from './change-ve
 import { immediateSqliteDialect } from './sqlite-dialect';
 import { registerSqliteStatements, SqliteStatements } from './sqlite-statements';
 import type { DatabaseKind, Db } from './types';
+import { closeWriteWorkers } from './write-worker';
 
 /** Which database to open (config.ts reads it from DATABASE_URL or SQLITE_PATH). */
 export type DatabaseSettings = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
@@ -79,6 +80,7 @@ export function createDatabase(database: DatabaseSettings): DatabaseHandle {
     async close() {
       if (closed) return;
       closed = true;
+      await closeWriteWorkers(db);
       await db.destroy();
     },
   };

@@ -19,6 +19,14 @@ export class SqliteStatements {
 
   constructor(readonly database: BetterSqlite3.Database) {}
 
+  /**
+   * Another connection of this process (the write worker, write-worker.ts) committed: counted as a write
+   * of this one, so that a version read before it is not reused after it (change-version.ts).
+   */
+  otherWriterCommitted(): void {
+    this.writes++;
+  }
+
   prepare(sql: string): BetterSqlite3.Statement {
     let statement = this.cache.get(sql);
     if (!statement) {

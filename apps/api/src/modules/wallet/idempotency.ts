@@ -56,9 +56,29 @@ const insertRecord = compiledQuery(
     }),
 );
 
+/** The key's record (its request hash and stored answer, JSON), or undefined. */
+export function* idempotencyRecord(
+  userId: number,
+  key: string,
+): Steps<{ request_hash: string; response: string | null } | undefined> {
+  const [row] = yield* rowsOf(findRecord.with({ userId, key }));
+  return row;
+}
+
+/** Writes the key's record with the call's answer (JSON), in the transaction of the call's ledger write. */
+export function* storeIdempotencyRecord(record: {
+  userId: number;
+  key: string;
+  hash: string;
+  response: string;
+  now: number;
+}): Steps<void> {
+  yield* rowsOf(insertRecord.with(record));
+}
+
 /** The stored answer of the key, IDEMPOTENCY_CONFLICT when it was used with another body, or undefined. */
 function* storedAnswer<T>(userId: number, key: string, hash: string): Steps<{ answer: T } | undefined> {
-  const [row] = yield* rowsOf(findRecord.with({ userId, key }));
+  const row = yield* idempotencyRecord(userId, key);
   if (!row) return undefined;
   if (row.request_hash !== hash) throw new ApiError(BodyCode.IDEMPOTENCY_CONFLICT);
   return { answer: JSON.parse(row.response ?? 'null') as T };
@@ -101,7 +121,7 @@ export async function withIdempotencySteps<T>(
     const seen = yield* storedAnswer<T>(userId, key, hash);
     if (seen) return seen.answer;
     const result = yield* work();
-    yield* rowsOf(insertRecord.with({ userId, key, hash, response: JSON.stringify(result), now: now() }));
+    yield* storeIdempotencyRecord({ userId, key, hash, response: JSON.stringify(result), now: now() });
     return result;
   }
   try {

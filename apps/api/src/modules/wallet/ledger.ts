@@ -129,11 +129,17 @@ export function postTransaction(trx: DbOrTrx, header: TxHeader, legs: Leg[], now
 }
 
 /** postTransaction as statement steps (db/statement-steps.ts), for the commit queue's synchronous batches. */
-export function* postTransactionSteps(postgres: boolean, header: TxHeader, legs: Leg[], now: number): Steps<PostedTx> {
+export function* postTransactionSteps(
+  postgres: boolean,
+  header: TxHeader,
+  legs: Leg[],
+  now: number,
+  /** Made by the caller when its answer names it before the transaction runs (a transfer's). */
+  publicId = newTxPublicId(now),
+): Steps<PostedTx> {
   checkLegs(legs);
   // The transaction row first: it locks nothing, so on PostgreSQL the account rows (the coin's fees
   // account above all, which every transfer shares) are held one round trip less.
-  const publicId = newTxPublicId(now);
   const txId = yield* ledgerRepository.insertTx({ ...header, publicId, now });
   const plan = postings(legs);
   const last = plan.pop() as Posting;

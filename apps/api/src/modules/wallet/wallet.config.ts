@@ -12,6 +12,12 @@ export const WALLET_ENV = {
    * Unset: DEMO_SIGNUP_BONUS when demo data is seeded (the seed funds the rewards account), else none.
    */
   WALLET_SIGNUP_BONUS: z.string().optional(),
+  /**
+   * SQLite: transfers between users run on a worker thread with its own write connection (on), or in the
+   * API thread's commit queue (off, the default until a quiet machine shows the worker faster:
+   * docs/decisions.md, "Ledger throughput, sixth pass"). No effect on PostgreSQL.
+   */
+  WALLET_SQLITE_WRITE_WORKER: z.enum(['on', 'off']).default('off'),
 };
 type WalletEnv = z.output<z.ZodObject<typeof WALLET_ENV>>;
 
@@ -19,6 +25,8 @@ export interface WalletConfig {
   swapFeeBps: number;
   transferFeeBps: number;
   signupBonus: { coin: CoinName; amount: string }[];
+  /** SQLite: transfers in the write worker (WALLET_SQLITE_WRITE_WORKER). */
+  sqliteWriteWorker: boolean;
 }
 
 /** The demo's welcome bonus (docs/decisions.md). */
@@ -40,5 +48,6 @@ export function loadWalletConfig(e: WalletEnv, seedDemoData: boolean): WalletCon
     swapFeeBps: e.WALLET_SWAP_FEE_BPS,
     transferFeeBps: e.WALLET_TRANSFER_FEE_BPS,
     signupBonus: parseBonus(e.WALLET_SIGNUP_BONUS ?? (seedDemoData ? DEMO_SIGNUP_BONUS : '')),
+    sqliteWriteWorker: e.WALLET_SQLITE_WRITE_WORKER === 'on',
   };
 }

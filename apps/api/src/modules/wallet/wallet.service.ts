@@ -6,6 +6,7 @@ import { CommitQueue } from '../../db/commit-queue';
 import { onPostgres, runSteps } from '../../db/statement-steps';
 import { writeTransaction } from '../../db/transaction';
 import type { DB, Db, DbOrTrx } from '../../db/types';
+import { sqliteWriteWorker } from '../../db/write-worker';
 import { ApiError, invalidField } from '../../lib/api-error';
 import { holdRepository } from './hold.repository';
 import { withIdempotency, withIdempotencySteps } from './idempotency';
@@ -28,6 +29,7 @@ import {
   type TransferCall,
   type TransferCallOutcome,
 } from './transfer-call.repository';
+import { transferHeader, transferLegs } from './transfer-legs';
 import { newTxPublicId } from './tx-public-id';
 import type { WalletConfig } from './wallet.config';
 
@@ -49,6 +51,23 @@ export interface CreditInput {
  */
 const TRANSFER_BATCHES = { maxBatch: 48, maxInFlight: 2 };
 
+/**
+ * SQLite's transfer batches go to the wallet's write worker (db/write-worker.ts), at most 128 a message
+ * (the commit queue's bound on how long one transaction holds the write lock), one message out at a
+ * time: while the worker runs a batch, everything that arrives waits and goes as the next one (bigger
+ * batches, one COMMIT each), and a write of this thread waits behind at most that one batch
+ * (docs/decisions.md, "Ledger throughput, sixth pass").
+ */
+const SQLITE_TRANSFER_BATCHES = { maxBatch: 128, maxInFlight: 1 };
+
+/** The module the wallet's SQLite write worker runs. */
+const TRANSFER_WRITER = new URL('./transfer-writer.worker.ts', import.meta.url);
+
+/** A batched way to run transfers outside this thread's commit queue (both answer alike). */
+interface TransferCalls {
+  call(input: TransferCall): Promise<TransferCallOutcome>;
+}
+
 /** Decimal string -> base units of the coin, as a field error when it does not fit. */
 export function amountOf(value: string, coin: CoinName, field = 'amount'): bigint {
   let units: bigint;
@@ -69,10 +88,14 @@ export function amountOf(value: string, coin: CoinName, field = 'amount'): bigin
 export class WalletService {
   /** Money-moving calls of this process share write transactions (db/commit-queue.ts). */
   private readonly queue: CommitQueue;
-  /** Transfers on PostgreSQL are one call of ledger_transfer (transferByCall). */
   private readonly postgres: boolean;
-  /** PostgreSQL: transfers made at about the same moment share one call of ledger_transfer_batch. */
-  private readonly transferCalls: BatchedCalls<TransferCall, TransferCallOutcome>;
+  /**
+   * Transfers made at about the same moment, as one batch (transferByCall): on PostgreSQL one call of
+   * ledger_transfer_batch; on SQLite with the write worker on (config, off by default) one message to
+   * it, which runs it as one transaction on another core. Undefined when the worker is off or cannot be
+   * (an in-memory database): transfers are then items of this thread's commit queue.
+   */
+  private readonly transferCalls: TransferCalls | undefined;
 
   constructor(
     private readonly db: Db,
@@ -81,7 +104,11 @@ export class WalletService {
   ) {
     this.queue = new CommitQueue(db);
     this.postgres = onPostgres(db);
-    this.transferCalls = new BatchedCalls((calls) => callLedgerTransferBatch(db, calls), TRANSFER_BATCHES);
+    this.transferCalls = this.postgres
+      ? new BatchedCalls((calls) => callLedgerTransferBatch(db, calls), TRANSFER_BATCHES)
+      : config.sqliteWriteWorker
+        ? sqliteWriteWorker<TransferCall, TransferCallOutcome>(db, TRANSFER_WRITER, SQLITE_TRANSFER_BATCHES)
+        : undefined;
   }
 
   /** Credits a user from a named system account: rewards, gift codes and spins use this. */
@@ -152,15 +179,16 @@ export class WalletService {
 
   /**
    * A transfer to another user once per (sender, Idempotency-Key), answered with `answer(fee, publicId)`,
-   * which is what a replay of the key answers too. On SQLite it is a batch item of statement steps
-   * (db/commit-queue.ts runs such batches without a promise per statement).
+   * which is what a replay of the key answers too. One item of a batch: of ledger_transfer_batch on
+   * PostgreSQL and of the write worker's transactions on SQLite (transferByCall); without the worker, a
+   * batch item of statement steps in this thread's commit queue (db/commit-queue.ts).
    */
   transferOnce<T>(
     key: { userId: number; key: string; hash: string },
     transfer: { toUserId: number; coin: CoinName; amount: bigint },
     answer: (fee: bigint, publicId: string) => T,
   ): Promise<T> {
-    if (this.postgres) return this.transferByCall(key, transfer, answer);
+    if (this.transferCalls) return this.transferByCall(this.transferCalls, key, transfer, answer);
     const steps = this.transferSteps.bind(this);
     return withIdempotencySteps(this.queue, this.db, key.userId, key.key, key.hash, function* () {
       const { publicId, fee } = yield* steps(false, key.userId, transfer.toUserId, transfer.coin, transfer.amount);
@@ -169,13 +197,16 @@ export class WalletService {
   }
 
   /**
-   * transferOnce on PostgreSQL: one item of a call of ledger_transfer_batch (migration
+   * transferOnce as one item of a batch call: on PostgreSQL of ledger_transfer_batch (migration
    * 0023_ledger_transfer_batch): the idempotency record, the updates in lock order, the transaction row
-   * and the entries of every transfer of the batch, one round trip and one commit for all of them. The
-   * answer is known before (the public id is made here), so it is stored in the same call. The legs are
-   * postTransaction's and checked the same way.
+   * and the entries of every transfer of the batch, one round trip and one commit for all of them; on
+   * SQLite of the write worker (transfer-writer.ts: the same steps as postTransaction, one transaction
+   * per batch, its short-balance and too-large refusals thrown as the ApiErrors they are). The answer is
+   * known before (the public id is made here), so it is stored in the same call. The legs are
+   * postTransaction's and checked here the same way.
    */
   private async transferByCall<T>(
+    calls: TransferCalls,
     key: { userId: number; key: string; hash: string },
     transfer: { toUserId: number; coin: CoinName; amount: bigint },
     answer: (fee: bigint, publicId: string) => T,
@@ -185,7 +216,7 @@ export class WalletService {
     const now = this.now();
     const publicId = newTxPublicId(now);
     const result = answer(fee, publicId);
-    const outcome = await this.transferCalls.call({
+    const outcome = await calls.call({
       ...key,
       ...transfer,
       response: JSON.stringify(result),
@@ -205,19 +236,10 @@ export class WalletService {
     throw Object.assign(new Error(`ledger_transfer: ${outcome.message}`), { code: outcome.code });
   }
 
-  /** A transfer's legs: the amount to the recipient, amount + fee from the sender, the fee to fees. */
+  /** A transfer's fee and legs (transfer-legs.ts). */
   private transferLegs(fromUserId: number, toUserId: number, coin: CoinName, amount: bigint) {
     const fee = this.transferFee(amount);
-    const sender = userAccount(fromUserId, coin);
-    const legs: Leg[] = [
-      { account: sender, amount: -amount },
-      { account: userAccount(toUserId, coin), amount },
-    ];
-    if (fee > 0n) {
-      legs.push({ account: sender, amount: -fee, role: 'fee' });
-      legs.push({ account: systemAccount('fees', coin), amount: fee });
-    }
-    return { fee, legs };
+    return { fee, legs: transferLegs(fromUserId, toUserId, coin, amount, fee) };
   }
 
   /**
@@ -232,7 +254,7 @@ export class WalletService {
     const { fee, legs } = this.transferLegs(fromUserId, toUserId, coin, amount);
     const { txId, publicId } = yield* postTransactionSteps(
       postgres,
-      { kind: 'transfer', reason: 'user_transfer', reference: '', userId: fromUserId, counterpartyUserId: toUserId },
+      transferHeader(fromUserId, toUserId),
       legs,
       this.now(),
     );

@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { BodyCode } from '@app/shared';
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -35,7 +36,9 @@ describe('money-moving calls made at once share a write transaction', () => {
 
   beforeAll(async () => {
     t = await buildAuthTestApp();
-    wallet = new WalletService(t.db, t.config.wallet);
+    // The write worker's path (off by default): the tests below count its transactions; the one with it
+    // off runs the API thread's commit queue.
+    wallet = new WalletService(t.db, { ...t.config.wallet, sqliteWriteWorker: true });
     ids.push(...(await insertTestUsers(t.db, 'lb', USERS, Date.now())));
     await writeTransaction(t.db, async (trx) => {
       for (const userId of ids) {
@@ -55,6 +58,39 @@ describe('money-moving calls made at once share a write transaction', () => {
   });
 
   const body = (p: Planned) => ({ to_user_id: p.to, coin: 'WH', amount: String(p.amount) });
+
+  /**
+   * Counts SQLite's write transactions while `work` runs: those this thread begins (the commit queue)
+   * and the batches sent to the wallet's write worker (db/write-worker.ts), each one transaction there.
+   */
+  async function countingSqliteTransactions<T>(work: () => Promise<T>) {
+    const statements = vi.spyOn(SqliteStatements.prototype, 'run');
+    const messages = vi.spyOn(Worker.prototype, 'postMessage');
+    try {
+      const result = await work();
+      const inThread = statements.mock.calls.filter(([sql]) => sql === 'begin immediate').length;
+      return { result, inThread, inWorker: messages.mock.calls.length };
+    } finally {
+      statements.mockRestore();
+      messages.mockRestore();
+    }
+  }
+
+  /** transferOnce answered as the API would: code 0 with the transaction's public id, or the refusal's body code. */
+  const transferOutcome = (
+    service: WalletService,
+    p: { from: number; to: number; amount: bigint; key: string; coin?: 'WH' | 'KC' },
+  ): Promise<{ code: number; txId?: string }> =>
+    service
+      .transferOnce(
+        { userId: p.from, key: p.key, hash: requestHash('/t', { to: p.to, amount: String(p.amount) }) },
+        { toUserId: p.to, coin: p.coin ?? 'WH', amount: p.amount },
+        (_fee, publicId) => ({ txId: publicId }),
+      )
+      .then(
+        (answer) => ({ code: 0, txId: answer.txId }),
+        (error: unknown) => ({ code: error instanceof ApiError ? error.code : -1 }),
+      );
 
   it('commits the good ones, leaves no trace of the failing ones, and keeps the audit clean', async () => {
     const before = new Map((await ledgerAccounts(t.db, ids)).map((r) => [`${r.userId}:${r.coin}`, r.balance]));
@@ -132,10 +168,9 @@ describe('money-moving calls made at once share a write transaction', () => {
     expect(await auditBreaches(t.db)).toEqual([]);
   });
 
-  it('transfers by transferOnce made at once: SQLite runs them in shared synchronous batches; failures leave nothing', async () => {
+  it('transfers by transferOnce made at once: SQLite runs them in shared batches in its write worker; failures leave nothing', async () => {
     const before = new Map((await ledgerAccounts(t.db, ids)).map((r) => [`${r.userId}:${r.coin}`, r.balance]));
     const transfersBefore = await countLedgerTx(t.db, 'transfer');
-    const begins = vi.spyOn(SqliteStatements.prototype, 'run');
     const plan = Array.from({ length: CALLS }, (_, i) => {
       const from = ids[i % USERS] as number;
       const to = ids[(i + 1) % USERS] as number;
@@ -146,28 +181,16 @@ describe('money-moving calls made at once share a write transaction', () => {
       const receiver = kind === 'copy' ? (ids[i % USERS] as number) : to;
       return { kind, from: sender, to: receiver, amount: kind === 'lack' ? FUNDS * 10n : 2n, key };
     });
-    let outcomes: { kind: string; code: number; txId?: string }[];
-    try {
-      outcomes = await Promise.all(
-        plan.map(async (p) => {
-          const hash = requestHash('/t', { to: p.to, amount: String(p.amount) });
-          try {
-            const answer = await wallet.transferOnce(
-              { userId: p.from, key: p.key, hash },
-              { toUserId: p.to, coin: 'WH', amount: p.amount },
-              (fee, publicId) => ({ fee: String(fee), txId: publicId }),
-            );
-            return { kind: p.kind, code: 0, txId: answer.txId };
-          } catch (error) {
-            return { kind: p.kind, code: error instanceof ApiError ? error.code : -1 };
-          }
-        }),
-      );
-    } finally {
-      begins.mockRestore();
+    const counted = await countingSqliteTransactions(() =>
+      Promise.all(plan.map(async (p) => ({ kind: p.kind, ...(await transferOutcome(wallet, p)) }))),
+    );
+    const outcomes = counted.result;
+    if (t.config.database.kind === 'sqlite') {
+      // In the write worker, none in this thread.
+      expect(counted.inWorker).toBeGreaterThan(0);
+      expect(counted.inThread).toBe(0);
+      expect(counted.inWorker).toBeLessThan(CALLS / 4);
     }
-    const transactions = begins.mock.calls.filter(([sql]) => sql === 'begin immediate').length;
-    if (t.config.database.kind === 'sqlite') expect(transactions).toBeLessThan(CALLS / 4);
     expect(outcomes.filter((o) => o.code !== (o.kind === 'lack' ? BodyCode.BALANCE_LACK : 0))).toEqual([]);
     // Each copy answered exactly what its original did: one transfer per key.
     const firsts = outcomes.filter((o) => o.kind === 'ok');
@@ -221,32 +244,19 @@ describe('money-moving calls made at once share a write transaction', () => {
       { name: 'conflict', from: b, to: c, amount: 4n, key: 'mixed-3', code: BodyCode.IDEMPOTENCY_CONFLICT },
       { name: 'to a sender of the batch', from: e, to: a, amount: 1n, key: 'mixed-7', code: 0 },
     ];
-    const statements = vi.spyOn(SqliteStatements.prototype, 'run');
     const calls = vi.spyOn(t.db, 'executeQuery');
     let outcomes: { name: string; code: number; txId?: string }[];
     let writeTransactions: number;
     try {
-      outcomes = await Promise.all(
-        plan.map(async (p) => {
-          const hash = requestHash('/t', { to: p.to, amount: String(p.amount) });
-          try {
-            const answer = await wallet.transferOnce(
-              { userId: p.from, key: p.key, hash },
-              { toUserId: p.to, coin: p.coin ?? 'WH', amount: p.amount },
-              (_fee, publicId) => ({ txId: publicId }),
-            );
-            return { name: p.name, code: 0, txId: answer.txId };
-          } catch (error) {
-            return { name: p.name, code: error instanceof ApiError ? error.code : -1 };
-          }
-        }),
+      const counted = await countingSqliteTransactions(() =>
+        Promise.all(plan.map(async (p) => ({ name: p.name, ...(await transferOutcome(wallet, p)) }))),
       );
+      outcomes = counted.result;
       writeTransactions =
         t.config.database.kind === 'sqlite'
-          ? statements.mock.calls.filter(([sql]) => sql === 'begin immediate').length
+          ? counted.inThread + counted.inWorker
           : calls.mock.calls.filter(([query]) => 'sql' in query && query.sql.includes('ledger_transfer_batch')).length;
     } finally {
-      statements.mockRestore();
       calls.mockRestore();
     }
     expect(writeTransactions).toBe(1);
@@ -269,6 +279,29 @@ describe('money-moving calls made at once share a write transaction', () => {
     );
     expect(await auditBreaches(t.db)).toEqual([]);
   });
+
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    "SQLite with the write worker off (WALLET_SQLITE_WRITE_WORKER=off): transfers are items of this thread's commit queue, answered alike",
+    async () => {
+      const inThread = new WalletService(t.db, t.config.wallet);
+      expect(t.config.wallet.sqliteWriteWorker).toBe(false);
+      const [a, b] = ids as [number, number];
+      const balance = async () =>
+        (await ledgerAccounts(t.db, [a])).find((r) => r.userId === a && r.coin === 'WH')?.balance;
+      const before = await balance();
+      const transfer = (key: string, amount: bigint) => transferOutcome(inThread, { from: a, to: b, amount, key });
+      const counted = await countingSqliteTransactions(() =>
+        Promise.all([transfer('off-1', 3n), transfer('off-1', 3n), transfer('off-2', FUNDS * 100n)]),
+      );
+      expect(counted.inWorker).toBe(0);
+      expect(counted.inThread).toBe(1);
+      const [first, copy, short] = counted.result;
+      expect([first?.code, copy?.code, short?.code]).toEqual([0, 0, BodyCode.BALANCE_LACK]);
+      expect(copy?.txId).toBe(first?.txId);
+      expect(await balance()).toBe((before as bigint) - 3n - inThread.transferFee(3n));
+      expect(await auditBreaches(t.db)).toEqual([]);
+    },
+  );
 
   it('50 copies of one Idempotency-Key made at once make one transaction, all answered alike', async () => {
     const [from, to] = ids as [number, number];

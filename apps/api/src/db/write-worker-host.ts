@@ -1,0 +1,60 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createDatabase } from './create-db';
+import { sqliteStatementsOf } from './sqlite-statements';
+import type { Steps } from './statement-steps';
+import { runStepBatchSync } from './step-batch';
+import { toWire, type WireError } from './worker-errors';
+
+/** A message to the worker: one batch, one write transaction. */
+export interface BatchRequest<In> {
+  id: number;
+  inputs: In[];
+}
+
+/** The worker's answer: an outcome per input in order, or the batch's error (none of it committed). */
+export type BatchReply<Out> =
+  | { id: number; outcomes: ({ ok: true; value: Out } | { ok: false; error: WireError })[] }
+  | { id: number; error: WireError };
+
+/** What the API thread tells the worker at its start (write-worker.ts). */
+export interface WriteWorkerData {
+  /** The SQLite file: the worker opens its own connection to it, with the same settings (create-db.ts). */
+  path: string;
+  /** The module that calls serveWriteBatches (a file URL). */
+  entry: string;
+}
+
+/**
+ * The body of a SQLite write worker (write-worker.ts): opens its own connection to the database file
+ * (WAL, synchronous=NORMAL, busy_timeout, foreign keys: createDatabase's settings, unchanged) and runs
+ * each message as one write transaction of `steps(input)` per input, each in its own savepoint
+ * (step-batch.ts), replying after the COMMIT. So an answer the API sends after the reply is as durable
+ * as one it committed itself. Called at the top level of the worker's entry module.
+ */
+export function serveWriteBatches<In, Out>(steps: (input: In) => Steps<Out>): void {
+  const port = parentPort;
+  if (!port) throw new Error('serveWriteBatches runs in a worker thread only');
+  const { path } = workerData as WriteWorkerData;
+  const { db } = createDatabase({ kind: 'sqlite', path });
+  const statements = sqliteStatementsOf(db);
+  if (!statements) throw new Error('the write worker needs a SQLite database');
+  port.on('message', ({ id, inputs }: BatchRequest<In>) => {
+    let reply: BatchReply<Out>;
+    try {
+      const outcomes = runStepBatchSync(
+        db,
+        statements,
+        inputs.map((input) => () => steps(input)),
+      );
+      reply = {
+        id,
+        outcomes: outcomes.map((o) =>
+          o.ok ? { ok: true, value: o.value as Out } : { ok: false, error: toWire(o.error) },
+        ),
+      };
+    } catch (error) {
+      reply = { id, error: toWire(error) };
+    }
+    port.postMessage(reply);
+  });
+}
