@@ -148,6 +148,12 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 16: a share link /r/<referral code> is for people not signed in yet: it keeps the code and
   // opens the app home (which leads to sign-in).
   { path: '/r', tree: true, login: false },
+  // Issue 16 landing pages, read signed out (their social tags are for the messenger's link preview):
+  // /land is /share/land without a sharer (spec 2.1 share land metadata for both). /luckycode/buy is
+  // signed in (it spends coins); the deep-link opener is for anyone: it only leads somewhere.
+  { path: '/land', login: false, meta: 'shareLand' },
+  { path: '/luckycode/buy', login: true },
+  { path: '/openDeepLinkInTg', login: false },
 ];
 
 type Rule = 'login' | 'background' | 'back' | 'meta';

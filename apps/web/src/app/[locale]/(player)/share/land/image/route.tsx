@@ -1,0 +1,51 @@
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import { renderShareCard } from '@/lib/og/share-card';
+
+/**
+ * /<locale>/share/land/image (issue 16, spec 2.1 "the share land image depends on the locale"): the
+ * share card of /share/land and /land, drawn by next/og in the locale's language and script. The same
+ * for everyone of a locale, so it is cached for a day.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale: raw } = await params;
+  const locale = hasLocale(routing.locales, raw) ? raw : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return renderShareCard({
+    locale,
+    badge: t('site_name'),
+    title: t('share_land.title'),
+    description: t('share_land.description'),
+    background: 'linear-gradient(135deg, #0b1220 0%, #1e3a8a 100%)',
+    maxAge: 86_400,
+    art: (
+      // Two drawn friends' circles overlapping.
+      <div style={{ display: 'flex', width: 300, height: 220, position: 'relative' }}>
+        <div
+          style={{
+            position: 'absolute',
+            left: 0,
+            top: 20,
+            width: 180,
+            height: 180,
+            borderRadius: 999,
+            background: '#34d399',
+          }}
+        />
+        <div
+          style={{
+            position: 'absolute',
+            left: 120,
+            top: 20,
+            width: 180,
+            height: 180,
+            borderRadius: 999,
+            background: '#60a5fa',
+            opacity: 0.9,
+          }}
+        />
+      </div>
+    ),
+  });
+}
