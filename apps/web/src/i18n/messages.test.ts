@@ -111,7 +111,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts and invites', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, luckycodes and landing', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -135,6 +135,8 @@ describe('messages', () => {
       'tasklib',
       'gifts',
       'invites',
+      'luckycodes',
+      'landing',
     ]);
   });
 

@@ -27,6 +27,8 @@ export const NAMESPACES = [
   'tasklib',
   'gifts',
   'invites',
+  'luckycodes',
+  'landing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LAND_IMAGES, landLuckyCode, luckyLandProps } from './land-props';
+import { UNOPENED_LUCKY_CODE } from './lucky-code.fixture';
 
 const texts = {
   unopened: ({ price, coin }: { price: string; coin: string }) => `worth ${price} ${coin}`,
   opened: ({ amount, coin }: { amount: string; coin: string }) => `won ${amount} ${coin}`,
 };
-const view = {
-  code: 'ABCDEFGHJKMNPQRS',
-  tier: 'bronze',
-  coin: 'WH',
-  price: '10',
-  created_at: 1,
-  mine: false,
-  opened: false,
-  opened_by_me: false,
-  opened_at: null,
-  prize: null,
-  fair: null,
-};
+const view = { ...UNOPENED_LUCKY_CODE, tier: 'bronze', price: '10' };
 
 describe('land props (spec 3 share_text, share_img of the landing pages)', () => {
   it('the share images are drawn per locale', () => {

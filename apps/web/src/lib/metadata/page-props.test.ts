@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resolveApiBaseUrls } from '@/lib/api/base-urls';
 import type { MetaRoute } from '@/lib/routes/meta-routes';
+import { UNOPENED_LUCKY_CODE } from './lucky-code.fixture';
 import { loadPageProps } from './page-props';
 
 const baseUrls = resolveApiBaseUrls({ API_BASE_URL: 'http://api.test' });
@@ -191,20 +192,7 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
   });
 });
 
-/** GET /casino/lucky_bear/lucky_code_query's answer (issue 16 contract), unopened. */
-const luckyView = {
-  code: 'ABCDEFGHJKMNPQRS',
-  tier: 'gold',
-  coin: 'WH',
-  price: '200',
-  created_at: 1,
-  mine: false,
-  opened: false,
-  opened_by_me: false,
-  opened_at: null,
-  prize: null,
-  fair: null,
-};
+const luckyView = UNOPENED_LUCKY_CODE;
 
 describe('loadPageProps of the landing pages (spec 2.1 /luckycode/land, /share/land; spec 3 share_text, share_img)', () => {
   it('/share/land: the locale’s card, nothing asked', async () => {

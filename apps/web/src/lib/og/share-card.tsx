@@ -1,5 +1,8 @@
 import { ImageResponse } from 'next/og';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { routing } from '@/i18n/routing';
 import { ogFontsFor } from './og-fonts';
 
 /** Share images are 1200 x 630 (Open Graph's large card). */
@@ -63,4 +66,25 @@ export async function renderShareCard(card: ShareCard): Promise<ImageResponse> {
       headers: { 'Cache-Control': `public, max-age=${card.maxAge}` },
     },
   );
+}
+
+/**
+ * The card of a page whose texts are its spec 2.1 metadata (meta.json `<section>.title` and
+ * `.description`), the same for everyone of a locale (an unknown locale: the default one), cached a day.
+ */
+export async function renderMetaCard(
+  rawLocale: string,
+  section: 'luckycode' | 'share_land',
+  look: Pick<ShareCard, 'background' | 'art'>,
+): Promise<ImageResponse> {
+  const locale = hasLocale(routing.locales, rawLocale) ? rawLocale : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return renderShareCard({
+    locale,
+    badge: t('site_name'),
+    title: t(`${section}.title`),
+    description: t(`${section}.description`),
+    maxAge: 86_400,
+    ...look,
+  });
 }

@@ -17,8 +17,7 @@ function pathOf(rest: readonly string[]): string {
 }
 
 /**
- * Spec 2.1 routes whose pages are not built yet (/pool, /petV2, /library,
- * /posts/[postId], /gift/[code], /luckycode/land, /share/land,
+ * Spec 2.1 routes whose pages are not built yet (/pool, /petV2, /library, /posts/[postId],
  * /profile/[xid], paths containing inbet or luckybear) already answer with their real metadata. The
  * body only says the page is not available yet, so the placeholder is kept out of search indexes.
  */

@@ -1,7 +1,4 @@
-import { hasLocale } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
-import { routing } from '@/i18n/routing';
-import { renderShareCard } from '@/lib/og/share-card';
+import { renderMetaCard } from '@/lib/og/share-card';
 
 /**
  * /<locale>/luckycode/land/image (issue 16, spec 2.1 social tags of /luckycode/land): the lucky code's
@@ -9,18 +6,11 @@ import { renderShareCard } from '@/lib/og/share-card';
  * secret: the card must not print it), so it is the same for a locale and cached for a day.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  const { locale: raw } = await params;
-  const locale = hasLocale(routing.locales, raw) ? raw : routing.defaultLocale;
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return renderShareCard({
-    locale,
-    badge: t('site_name'),
-    title: t('luckycode.title'),
-    description: t('luckycode.description'),
+  const { locale } = await params;
+  return renderMetaCard(locale, 'luckycode', {
     background: 'linear-gradient(135deg, #3b0764 0%, #7c3aed 60%, #f59e0b 100%)',
-    maxAge: 86_400,
     art: (
-      // A drawn ticket: a gold card with a notch and a star-less stripe (no emoji, see share-card.tsx).
+      // A drawn ticket: a tilted gold card with two stripes (no emoji: see share-card.tsx).
       <div
         style={{
           display: 'flex',

@@ -1,7 +1,4 @@
-import { hasLocale } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
-import { routing } from '@/i18n/routing';
-import { renderShareCard } from '@/lib/og/share-card';
+import { renderMetaCard } from '@/lib/og/share-card';
 
 /**
  * /<locale>/share/land/image (issue 16, spec 2.1 "the share land image depends on the locale"): the
@@ -9,16 +6,9 @@ import { renderShareCard } from '@/lib/og/share-card';
  * for everyone of a locale, so it is cached for a day.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  const { locale: raw } = await params;
-  const locale = hasLocale(routing.locales, raw) ? raw : routing.defaultLocale;
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return renderShareCard({
-    locale,
-    badge: t('site_name'),
-    title: t('share_land.title'),
-    description: t('share_land.description'),
+  const { locale } = await params;
+  return renderMetaCard(locale, 'share_land', {
     background: 'linear-gradient(135deg, #0b1220 0%, #1e3a8a 100%)',
-    maxAge: 86_400,
     art: (
       // Two drawn friends' circles overlapping.
       <div style={{ display: 'flex', width: 300, height: 220, position: 'relative' }}>
