@@ -142,7 +142,7 @@ test.describe('spec 2.1 page metadata, rendered on the server (no JavaScript)', 
 
     for (const locale of ['en-US', 'vi-VN', 'th-TH']) {
       const tags = await tagsOf(request, `/${locale}/share/land`);
-      const image = `${WEB_URL}/share/land-${locale}.png`;
+      const image = `${WEB_URL}/${locale}/share/land/image`;
       expectSocialTags(tags, tags.meta['og:title'] ?? '', image);
       const png = await request.get(image);
       expect(png.status()).toBe(200);

@@ -120,7 +120,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents and stake', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes and landing', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -148,6 +148,8 @@ describe('messages', () => {
       'pets',
       'agents',
       'stake',
+      'luckycodes',
+      'landing',
     ]);
   });
 

@@ -31,6 +31,8 @@ export const NAMESPACES = [
   'pets',
   'agents',
   'stake',
+  'luckycodes',
+  'landing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -44,7 +44,7 @@ export {
 export { type LaunchParams, LaunchParamsError } from './launch-params';
 export { isPhonePlatform, shouldBlockNonPhone } from './non-phone';
 export { rememberEntryPath } from './start';
-export { registerStartDialog } from './start-dialog';
+export { openStartDialog, registerStartDialog } from './start-dialog';
 
 export type ContactResult = { status: 'sent'; contact: string } | { status: 'cancelled' } | { status: 'unsupported' };
 

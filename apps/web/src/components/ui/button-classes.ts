@@ -47,4 +47,6 @@ export const pageButton = {
   dark: `${PAGE_BASE} bg-neutral-900 text-white hover:bg-neutral-800`,
   outline: `${PAGE_BASE} border border-neutral-200 bg-white text-neutral-900 hover:bg-neutral-50`,
   text: 'inline-flex items-center justify-center rounded-full px-3 py-2 text-sm font-medium text-neutral-600 hover:text-neutral-900 disabled:opacity-40',
+  /** The outlined secondary action on a dark page (the landing pages' hero gradients). */
+  onDark: `${PAGE_BASE} border border-white/40 bg-transparent text-white hover:bg-white/10`,
 } as const;

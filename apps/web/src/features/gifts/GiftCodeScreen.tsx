@@ -28,6 +28,10 @@ export function GiftCodeScreen() {
         <ClaimByCode />
         <CreateGift />
         <MyGifts />
+        {/* Issue 16: the other code players buy and share (features/luckycodes). */}
+        <Link href="/luckycode/buy" className={pageButton.text} data-testid="gift-lucky-codes">
+          {t('lucky_codes_link')}
+        </Link>
       </div>
     </main>
   );

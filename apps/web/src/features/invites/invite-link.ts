@@ -6,8 +6,5 @@ export function inviteLink(origin: string, code: string): string {
   return `${origin}/r/${encodeURIComponent(code)}`;
 }
 
-/** A referral code as links and the bind form carry it: 4-16 letters and digits, upper case. */
-export function normaliseInviteCode(raw: string): string | null {
-  const code = raw.trim().toUpperCase();
-  return /^[A-Z0-9]{4,16}$/.test(code) ? code : null;
-}
+// The landing pages (features/landing) keep the code too: the rule lives with the stored code.
+export { normaliseInviteCode } from '@/lib/storage/stored-invite-code';

@@ -16,7 +16,7 @@ import { loadPageProps } from './page-props';
 export async function pageMetadata(locale: string, path: string, query?: PageRouteInput['query']): Promise<Metadata> {
   const lang = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
   const [props, requestHeaders] = await Promise.all([
-    loadPageProps(matchMetaRoute(path), { baseUrls: resolveApiBaseUrls(process.env), locale: lang }),
+    loadPageProps(matchMetaRoute(path), { baseUrls: resolveApiBaseUrls(process.env), locale: lang, query }),
     headers(),
   ]);
   return buildPageMetadata({ path, query }, props, lang, siteOrigin(requestHeaders, process.env));

@@ -107,14 +107,14 @@ describe('spec 2.1 "/gift/[code]: the title is a gift message in which the sende
 });
 
 describe('spec 2.1 "/luckycode/land and /share/land: social meta tags. The share land image depends on the locale"', () => {
-  it.each(SUPPORTED_LOCALES)('/share/land in %s uses /share/land-%s.png', async (locale) => {
+  it.each(SUPPORTED_LOCALES)('/share/land in %s uses the card drawn for %s', async (locale) => {
     const meta = await buildPageMetadata(
       { path: '/share/land' },
       { share_img: 'https://x.example/ignored.png' },
       locale,
       ORIGIN,
     );
-    const image = `https://play.example/share/land-${locale}.png`;
+    const image = `https://play.example/${locale}/share/land/image`;
     expect(og(meta).images?.[0]).toMatchObject({ url: image, width: 1200, height: 630 });
     expect(tw(meta).images?.[0]?.url).toBe(image);
     expect(og(meta).locale).toBe(locale.replace('-', '_'));
@@ -132,6 +132,20 @@ describe('spec 2.1 "/luckycode/land and /share/land: social meta tags. The share
     );
     expect(lucky.title).toBe('Lucky code | Platform');
     expect(og(lucky).images?.[0]?.url).toBe('https://play.example/uploads/code.png');
+  });
+
+  it('/land is the share landing: its title and the locale’s card', async () => {
+    const meta = await buildPageMetadata({ path: '/land' }, {}, 'ja-JP', ORIGIN);
+    expect(og(meta).images?.[0]).toMatchObject({ url: 'https://play.example/ja-JP/share/land/image', width: 1200 });
+  });
+
+  it('/luckycode/land without an image of its own: the locale’s generated card at 1200 x 630', async () => {
+    const meta = await buildPageMetadata({ path: '/luckycode/land' }, {}, 'th-TH', ORIGIN);
+    expect(og(meta).images?.[0]).toMatchObject({
+      url: 'https://play.example/th-TH/luckycode/land/image',
+      width: 1200,
+      height: 630,
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { createTranslator } from 'next-intl';
 import { type MetaRoute, matchMetaRoute, normalizePath } from '@/lib/routes/meta-routes';
 import type enMeta from '../../../messages/en-US/meta.json';
+import { LAND_IMAGES } from './land-props';
 
 /** The route a page is rendered for: its path without the locale prefix, and its query. */
 export interface PageRouteInput {
@@ -49,8 +50,8 @@ export const SHARE_IMAGES = {
   luckybear: '/share/luckybear.png',
   /** 512 x 512. */
   luckybearIcon: '/share/luckybear-icon.png',
-  /** Spec 2.1: "The share land image depends on the locale." */
-  land: (locale: Locale) => `/share/land-${locale}.png`,
+  /** Spec 2.1: "The share land image depends on the locale": drawn per locale by next/og (land-props.ts). */
+  land: LAND_IMAGES.share,
 } as const;
 
 const OWN_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -200,12 +201,16 @@ function pageTexts(
         image: theirs(props.share_img?.trim()),
       };
     }
-    case 'luckycodeLand':
+    case 'luckycodeLand': {
+      // The locale's generated card (1200 x 630) unless the props name another image.
+      const image = props.share_img?.trim();
+      const card = LAND_IMAGES.luckycode(locale);
       return {
         title: t('luckycode.title'),
         description: shortText(props.share_text) ?? t('luckycode.description'),
-        image: theirs(props.share_img?.trim()),
+        image: !image || image === card ? own(card) : theirs(image),
       };
+    }
     case 'shareLand':
       return {
         title: t('share_land.title'),

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resolveApiBaseUrls } from '@/lib/api/base-urls';
 import type { MetaRoute } from '@/lib/routes/meta-routes';
+import { UNOPENED_LUCKY_CODE } from './lucky-code.fixture';
 import { loadPageProps } from './page-props';
 
 const baseUrls = resolveApiBaseUrls({ API_BASE_URL: 'http://api.test' });
@@ -188,5 +189,53 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
     );
     expect(props).toEqual({});
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+const luckyView = UNOPENED_LUCKY_CODE;
+
+describe('loadPageProps of the landing pages (spec 2.1 /luckycode/land, /share/land; spec 3 share_text, share_img)', () => {
+  it('/share/land: the locale’s card, nothing asked', async () => {
+    const fetch = vi.fn();
+    expect(await loadPageProps({ kind: 'shareLand' }, { baseUrls, locale: 'ko-KR', fetch })).toEqual({
+      share_img: '/ko-KR/share/land/image',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('/luckycode/land?code= of an unopened code: its price in the share text, asked signed out', async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => answer(luckyView));
+    const props = await loadPageProps(
+      { kind: 'luckycodeLand' },
+      { baseUrls, locale: 'en-US', fetch: fetch as typeof globalThis.fetch, query: { code: ' abcdefghjkmnpqrs ' } },
+    );
+    expect(props).toEqual({
+      share_img: '/en-US/luckycode/land/image',
+      share_text: 'A lucky code worth 200 WH is waiting for you: open it and win a prize.',
+    });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('http://api.test/casino/lucky_bear/lucky_code_query?code=ABCDEFGHJKMNPQRS');
+    expect(init?.headers).toMatchObject({ 'User-Id': '0' });
+  });
+
+  it('/luckycode/land of an opened code: what it won, in the locale', async () => {
+    const opened = { ...luckyView, opened: true, prize: { index: 4, coin: 'WH', amount: '2000' } };
+    const props = await loadPageProps(
+      { kind: 'luckycodeLand' },
+      { baseUrls, locale: 'vi-VN', fetch: vi.fn(async () => answer(opened)), query: { code: 'ABCDEFGHJKMNPQRS' } },
+    );
+    expect(props.share_text).toBe('Mã may mắn này đã trúng 2000 WH. Hãy lấy mã của riêng bạn và thử vận may.');
+  });
+
+  it.each<[string, Record<string, string> | undefined, () => Promise<Response>]>([
+    ['no code', undefined, async () => answer(luckyView)],
+    ['a code that cannot be one', { code: 'ILLEGAL0' }, async () => answer(luckyView)],
+    ['an unknown code (1170)', { code: 'ABCDEFGHJKMNPQRS' }, async () => answer(null, 1170)],
+    ['a network failure', { code: 'ABCDEFGHJKMNPQRS' }, async () => Promise.reject(new TypeError('fetch failed'))],
+  ])('/luckycode/land with %s: the card only, the generic texts', async (_label, query, respond) => {
+    const fetch = vi.fn(respond);
+    expect(await loadPageProps({ kind: 'luckycodeLand' }, { baseUrls, locale: 'en-US', fetch, query })).toEqual({
+      share_img: '/en-US/luckycode/land/image',
+    });
   });
 });

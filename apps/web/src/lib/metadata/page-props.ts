@@ -1,14 +1,17 @@
 import type { Locale } from '@app/shared';
 import { publicCheck } from '@app/shared/auth/account-contracts';
 import { GIFT_CODE_PATTERN, viewGiftCode } from '@app/shared/gifts/gift-contracts';
+import { luckyCodeQuery } from '@app/shared/luckycodes/lucky-code-contracts';
 import { cplProductDetail } from '@app/shared/tasklib/offer-contracts';
+import { createTranslator } from 'next-intl';
 import type { ApiBaseUrls } from '@/lib/api/base-urls';
 import { createApiClient } from '@/lib/api/client';
 import { buildCommonHeaders } from '@/lib/api/common-headers';
 import { countryForLocale } from '@/lib/api/country';
 import { APP_VERSION } from '@/lib/app/app-version';
 import type { MetaRoute } from '@/lib/routes/meta-routes';
-import type { PageProps } from './page-metadata';
+import { LAND_IMAGES, landLuckyCode, luckyLandProps } from './land-props';
+import { loadMetaMessages, type PageProps, type PageRouteInput } from './page-metadata';
 
 /** How long the metadata waits for the API before it falls back to the generic texts. */
 export const PAGE_PROPS_TIMEOUT_MS = 1500;
@@ -20,6 +23,8 @@ export interface PagePropsOptions {
   timeoutMs?: number;
   /** /gift/[code]: also name the code's generated share image (default true; the image itself asks without). */
   withShareImage?: boolean;
+  /** The page's query: /luckycode/land names its code with ?code=. */
+  query?: PageRouteInput['query'];
 }
 
 /**
@@ -35,25 +40,18 @@ export interface PagePropsOptions {
  * - /gift/[code]: GET /casino/lucky_bear/gift_code/view?code= gives the sender's nickname, already masked
  *   by the API (spec 9; masking it again changes nothing), and the code's share image (drawn per code and
  *   locale by the gift page's image route). A code that cannot be one asks nothing.
+ * - /luckycode/land?code=: GET /casino/lucky_bear/lucky_code_query gives the code's price or prize for the
+ *   share text (land-props.ts); the share image is the locale's card either way.
+ * - /share/land and /land: the locale's card (spec 2.1), nothing read.
  * - /posts/[postId]: no post API exists yet, so nothing is read.
  */
 export async function loadPageProps(route: MetaRoute | undefined, options: PagePropsOptions): Promise<PageProps> {
+  if (route?.kind === 'shareLand') return { share_img: LAND_IMAGES.share(options.locale) };
+  if (route?.kind === 'luckycodeLand') return loadLuckyLandProps(options);
   if (route?.kind !== 'product' && route?.kind !== 'profile' && route?.kind !== 'gift') return {};
   if (route.kind === 'gift' && !GIFT_CODE_PATTERN.test(route.code.toUpperCase())) return {};
   if (route.kind === 'product' && !/^[1-9]\d{0,14}$/.test(route.productId)) return {};
-  const api = createApiClient({
-    baseUrls: options.baseUrls,
-    headers: () =>
-      buildCommonHeaders({
-        userId: 0,
-        secretKey: undefined,
-        language: options.locale,
-        countryCode: countryForLocale(options.locale),
-        platform: 'h5',
-        appVersion: APP_VERSION,
-      }),
-    fetch: options.fetch,
-  });
+  const api = metadataClient(options);
   const signal = AbortSignal.timeout(options.timeoutMs ?? PAGE_PROPS_TIMEOUT_MS);
   try {
     if (route.kind === 'product') {
@@ -83,5 +81,41 @@ export async function loadPageProps(route: MetaRoute | undefined, options: PageP
     return { userProfile: { profile: { user_info: { username: user.username, head_url: user.head_url } } } };
   } catch {
     return {};
+  }
+}
+
+/** The signed-out API client of the metadata: the common headers of the locale, no session. */
+function metadataClient(options: PagePropsOptions) {
+  return createApiClient({
+    baseUrls: options.baseUrls,
+    headers: () =>
+      buildCommonHeaders({
+        userId: 0,
+        secretKey: undefined,
+        language: options.locale,
+        countryCode: countryForLocale(options.locale),
+        platform: 'h5',
+        appVersion: APP_VERSION,
+      }),
+    fetch: options.fetch,
+  });
+}
+
+/** /luckycode/land: the code's share text when the API knows the code, the locale's card always. */
+async function loadLuckyLandProps(options: PagePropsOptions): Promise<PageProps> {
+  const code = landLuckyCode(options.query?.code);
+  const messages = await loadMetaMessages(options.locale);
+  const t = createTranslator({ locale: options.locale, messages: { meta: messages }, namespace: 'meta.luckycode' });
+  const texts = {
+    unopened: (v: { price: string; coin: string }) => t('share_unopened', v),
+    opened: (v: { amount: string; coin: string }) => t('share_opened', v),
+  };
+  if (!code) return luckyLandProps(options.locale, null, texts);
+  try {
+    const signal = AbortSignal.timeout(options.timeoutMs ?? PAGE_PROPS_TIMEOUT_MS);
+    const view = await metadataClient(options).call(luckyCodeQuery, { code }, { signal });
+    return luckyLandProps(options.locale, view, texts);
+  } catch {
+    return luckyLandProps(options.locale, null, texts);
   }
 }

@@ -29,6 +29,7 @@ describe('spec 2.1 "Routes and their page metadata"', () => {
     ['/gift/[code]: the title is a gift message', '/gift/GIFT123', { kind: 'gift', code: 'GIFT123' }],
     ['/luckycode/land: social meta tags', '/luckycode/land', { kind: 'luckycodeLand' }],
     ['/share/land: social meta tags', '/share/land', { kind: 'shareLand' }],
+    ['/land: the share landing without a sharer', '/land', { kind: 'shareLand' }],
     ['/profile/[xid]: the title uses the profile username', '/profile/1001', { kind: 'profile', xid: '1001' }],
     ['Any path containing inbet gets a betting-area title', '/inbet', { kind: 'inbet' }],
     ['Any path containing inbet gets a betting-area title', '/inbet/money', { kind: 'inbet' }],

@@ -158,6 +158,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/space', login: false, background: '#F5F0FF' },
   // Issue 17: my dividend payouts (spec 2.2 "/dividend (pool)"): signed in, back to the pool.
   { path: '/dividend', login: true, back: { to: '/pool' } },
+  // Issue 16 landing pages, read signed out (their social tags are for the messenger's link preview):
+  // /land is /share/land without a sharer (spec 2.1 share land metadata for both). /luckycode/buy is
+  // signed in (it spends coins); the deep-link opener is for anyone: it only leads somewhere.
+  { path: '/land', login: false, meta: 'shareLand' },
+  { path: '/luckycode/buy', login: true },
+  { path: '/openDeepLinkInTg', login: false },
 ];
 
 type Rule = 'login' | 'background' | 'back' | 'meta';

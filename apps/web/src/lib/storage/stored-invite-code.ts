@@ -18,3 +18,9 @@ export function storeInviteCode(code: string): void {
 export function storedInviteCode(): string {
   return localStorageOrUndefined()?.getItem(KEY) ?? '';
 }
+
+/** A referral code as links and the bind form carry it: 4-16 letters and digits, upper case; else null. */
+export function normaliseInviteCode(raw: string): string | null {
+  const code = raw.trim().toUpperCase();
+  return /^[A-Z0-9]{4,16}$/.test(code) ? code : null;
+}

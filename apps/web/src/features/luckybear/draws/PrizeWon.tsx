@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FairReveal } from '@/components/FairReveal';
 import { drawFairnessPath } from '@/lib/routes/game-paths';
 import type { DrawAnswer } from './draw-queries';
 import { usePrizeLabel } from './use-prize-label';
@@ -18,14 +18,13 @@ export function PrizeWon({ answer }: { answer: DrawAnswer }) {
   const reveal = useRevealSeed(answer.game);
   // The seed is secret until the player rotates their pair; then this draw can be replayed.
   const [revealed, setRevealed] = useState<string | null>(fair.server_seed);
-  const verifyHref = drawFairnessPath(locale, {
-    game: fair.scope === 'free-lottery' ? 'free-lottery' : 'lucky-spin',
-    serverSeed: revealed ?? undefined,
+  const draw = {
+    game: fair.scope === 'free-lottery' ? ('free-lottery' as const) : ('lucky-spin' as const),
     serverSeedHash: fair.server_seed_hash,
     clientSeed: fair.client_seed,
     nonce: fair.nonce,
     weights: fair.weights,
-  });
+  };
   return (
     <section
       aria-live="polite"
@@ -41,32 +40,16 @@ export function PrizeWon({ answer }: { answer: DrawAnswer }) {
       <p className="mt-1 text-micro text-subtle" data-testid="prize-won-fair">
         {t('won_fair', { nonce: answer.fair.nonce, hash: answer.fair.server_seed_hash.slice(0, 12) })}
       </p>
-      {revealed ? (
-        <Link
-          href={verifyHref}
-          prefetch={false}
-          className="text-caption font-semibold text-link"
-          data-testid="prize-won-verify"
-        >
-          {t('won_verify')}
-        </Link>
-      ) : (
-        <button
-          type="button"
-          disabled={reveal.isPending}
-          onClick={() =>
-            reveal.mutate(undefined, {
-              onSuccess: (state) => {
-                if (state.previous?.server_seed_hash === fair.server_seed_hash) setRevealed(state.previous.server_seed);
-              },
-            })
-          }
-          className="text-caption font-semibold text-link disabled:opacity-50"
-          data-testid="prize-won-reveal"
-        >
-          {t('won_reveal')}
-        </button>
-      )}
+      <FairReveal
+        seed={revealed}
+        seedHash={fair.server_seed_hash}
+        verifyHref={(serverSeed) => drawFairnessPath(locale, { ...draw, serverSeed })}
+        rotation={reveal}
+        onRevealed={setRevealed}
+        labels={{ verify: t('won_verify'), reveal: t('won_reveal') }}
+        testIdPrefix="prize-won"
+        className="text-caption font-semibold text-link"
+      />
     </section>
   );
 }
