@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundScript, routeBackground } from './background';
+import { routeBackground } from './background';
+import { backgroundScript } from './background-script';
 import { routePath } from './locale-path';
 
 const TABLE: Array<[string, string]> = [

@@ -1,4 +1,37 @@
-import { type FixedMetaKind, ROUTES, ruleOf } from './route-table';
+import { ROUTES } from './route-table';
+
+/** The spec 2.1 metadata kinds that belong to one fixed path (the others are patterns, below). */
+export type FixedMetaKind =
+  | 'home'
+  | 'pool'
+  | 'pet'
+  | 'wallet'
+  | 'library'
+  | 'loginHome'
+  | 'welfare'
+  | 'recharge'
+  | 'luckycodeLand'
+  | 'shareLand';
+
+/**
+ * Spec 2.1's fixed paths and their metadata kind (the path itself only, not the pages below it). Kept
+ * here, not in the route table, because only the server renders metadata: the route table is in every
+ * page's JavaScript.
+ */
+const FIXED_META: Readonly<Record<string, FixedMetaKind>> = {
+  '/': 'home',
+  '/wallet': 'wallet',
+  '/library': 'library',
+  '/share/land': 'shareLand',
+  // Issue 16: /land is /share/land without a sharer.
+  '/land': 'shareLand',
+  '/pool': 'pool',
+  '/petV2': 'pet',
+  '/luckycode/land': 'luckycodeLand',
+  '/task/welfare': 'welfare',
+  '/task/recharge': 'recharge',
+  '/user/login-home': 'loginHome',
+};
 
 /**
  * The routes of spec 2.1 ("Routes and their page metadata"), recognised from a path without its
@@ -32,7 +65,7 @@ export function matchMetaRoute(path: string): MetaRoute | undefined {
   const lower = normalized.toLowerCase();
   if (lower.includes('luckybear')) return { kind: 'luckybear' };
   if (lower.includes('inbet')) return { kind: 'inbet' };
-  const fixed = ruleOf(normalized, 'meta');
+  const fixed = Object.hasOwn(FIXED_META, normalized) ? FIXED_META[normalized] : undefined;
   if (fixed) return { kind: fixed };
   const [first, second, ...more] = normalized.slice(1).split('/');
   if (!second || more.length > 0) return undefined;

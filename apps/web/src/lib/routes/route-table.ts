@@ -1,25 +1,12 @@
 import { routePath } from './locale-path';
 
-/** The spec 2.1 metadata kinds that belong to one fixed path (the others are patterns, meta-routes.ts). */
-export type FixedMetaKind =
-  | 'home'
-  | 'pool'
-  | 'pet'
-  | 'wallet'
-  | 'library'
-  | 'loginHome'
-  | 'welfare'
-  | 'recharge'
-  | 'luckycodeLand'
-  | 'shareLand';
-
 /** Spec 2.7: what the messenger's back button does on a page (a path to go to, or ask to close). */
 export type BackRule = 'confirm-close' | { to: string };
 
 /**
  * What the app knows about one route (a path without its locale prefix). With `tree`, the login
- * rule and the background also hold for every path below it; the back rule and the metadata kind
- * are for the path itself only.
+ * rule and the background also hold for every path below it; the back rule is for the path itself
+ * only. (Spec 2.1's metadata kinds are server-side, in meta-routes.ts: no page's JavaScript needs them.)
  */
 export interface RouteEntry {
   path: string;
@@ -30,8 +17,6 @@ export interface RouteEntry {
   background?: string;
   /** Spec 2.7: the messenger's back button (unlisted pages go back in history). */
   back?: BackRule;
-  /** Spec 2.1: the page metadata of this path. */
-  meta?: FixedMetaKind;
 }
 
 const DARK = '#01050E';
@@ -40,9 +25,9 @@ const HOME: BackRule = { to: '/' };
 export const BRAND_NIGHT = '#160B2B';
 const BRAND_HOME: BackRule = { to: '/luckybear' };
 
-/** The one route table: spec 2.1 (metadata), 2.4 (login), 2.7 (back button), 2.8 (background). */
+/** The one route table: spec 2.4 (login), 2.7 (back button), 2.8 (background). */
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', background: DARK, back: 'confirm-close', meta: 'home' },
+  { path: '/', background: DARK, back: 'confirm-close' },
   { path: '/win', tree: true, login: true, back: 'confirm-close' },
   { path: '/win/history', back: { to: '/win' } },
   { path: '/win/money', back: { to: '/win' } },
@@ -62,21 +47,15 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/luckybear/expired', back: BRAND_HOME },
   { path: '/inbet', back: 'confirm-close' },
   { path: '/inbet/money', back: { to: '/inbet' } },
-  { path: '/wallet', back: HOME, meta: 'wallet' },
+  { path: '/wallet', back: HOME },
   // Issue 20: my QR code and user id, a step below the wallet.
   { path: '/wallet/receive', back: { to: '/wallet' } },
-  { path: '/library', back: HOME, meta: 'library' },
+  { path: '/library', back: HOME },
   { path: '/share', login: true, back: HOME },
-  { path: '/share/land', meta: 'shareLand' },
   { path: '/shareTab', login: true },
-  { path: '/pool', meta: 'pool' },
-  { path: '/petV2', meta: 'pet' },
-  { path: '/luckycode/land', meta: 'luckycodeLand' },
   { path: '/task', tree: true, login: true },
   // The download page is the one page under /task open to everyone.
   { path: '/task/download', login: false },
-  { path: '/task/welfare', meta: 'welfare' },
-  { path: '/task/recharge', meta: 'recharge' },
   { path: '/mission', login: true, background: '#ECF0F3' },
   // The agents' airdrop and whitelist pages include their rank pages.
   { path: '/agents/airdrop', tree: true, background: DARK },
@@ -84,7 +63,6 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/activity/newyear', background: '#8B1F1C' },
   { path: '/activity/ai_exp', background: '#19288e' },
   { path: '/activity/newbie', login: true },
-  { path: '/user/login-home', meta: 'loginHome' },
   // The legal documents (paths.ts legalPath): open to everyone, white, back in history (from sign-in).
   { path: '/terms', login: false },
   { path: '/privacy', login: false },
@@ -161,18 +139,18 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 16 landing pages, read signed out (their social tags are for the messenger's link preview):
   // /land is /share/land without a sharer (spec 2.1 share land metadata for both). /luckycode/buy is
   // signed in (it spends coins); the deep-link opener is for anyone: it only leads somewhere.
-  { path: '/land', login: false, meta: 'shareLand' },
+  { path: '/land', login: false },
   { path: '/luckycode/buy', login: true },
   { path: '/openDeepLinkInTg', login: false },
 ];
 
-type Rule = 'login' | 'background' | 'back' | 'meta';
+type Rule = 'login' | 'background' | 'back';
 
 /** A rule of a route path: its own entry's, else (login, background) the nearest tree above it. */
 export function ruleOf<K extends Rule>(path: string, rule: K): RouteEntry[K] | undefined {
   const own = ROUTES.find((r) => r.path === path && r[rule] !== undefined);
   if (own) return own[rule];
-  if (rule === 'back' || rule === 'meta') return undefined;
+  if (rule === 'back') return undefined;
   let best: RouteEntry | undefined;
   for (const r of ROUTES) {
     if (!r.tree || r[rule] === undefined || !path.startsWith(`${r.path}/`)) continue;

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useLayoutEffect } from 'react';
-import { applyBackground, backgroundScript, routeBackground } from '@/lib/routes/background';
+import { applyBackground, routeBackground } from '@/lib/routes/background';
 
 /**
  * Spec 2.8 on every route, including those that render through the catch-all (not-found): the colour
@@ -14,10 +14,4 @@ export function RouteBackground() {
     applyBackground(routeBackground(pathname ?? window.location.pathname), document);
   }, [pathname]);
   return null;
-}
-
-/** The first-paint script, placed first in <body>. */
-export function RouteBackgroundScript() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built from our own rule table
-  return <script dangerouslySetInnerHTML={{ __html: backgroundScript() }} />;
 }

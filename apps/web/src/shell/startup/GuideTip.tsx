@@ -5,10 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { currentRoute, guidePath } from '@/lib/routes/paths';
 
 /**
- * The tip of spec 2.6, a way into the new-user guide (it comes back to where the app was opened). It
- * is there from the splash's first client paint (a person has a second or two to tap it), so it is
- * part of every page's first load: a plain link moved by the router the page already has, not
- * next/link, keeps that small.
+ * The tip of spec 2.6, a way into the new-user guide (it comes back to where the app was opened). The
+ * splash loads it as soon as it knows the guide was not seen (a person has a second or two to tap it):
+ * a plain link moved by the router the page already has, not next/link, keeps that chunk small.
  */
 export function GuideTip({ onOpen }: { onOpen: () => void }) {
   const t = useTranslations('startup');

@@ -1,16 +1,20 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { afterLoadWhenIdle } from '@/lib/async/when-idle';
 import { localStorageOrUndefined } from '@/lib/storage/local-storage';
-import { GuideTip } from './GuideTip';
 import { isGuideSeen } from './guide-flag';
 import { LOADING_CAP, startLoadingCounter } from './loading-counter';
 import { SPLASH_ATTRIBUTE } from './splash-once';
 import { useStartupStore } from './startup-store';
 
 const FADE_MS = 400;
+
+// Only a visitor who has not seen the guide gets the tip (spec 2.6): its code loads for them, in the
+// splash's first second, instead of being part of every launch's first-load JavaScript.
+const GuideTip = dynamic(() => import('./GuideTip').then((m) => m.GuideTip), { ssr: false });
 
 /**
  * Whether this document has decided on its splash yet: a remount of the shell (a soft navigation to

@@ -10,7 +10,7 @@ import { AppShell } from '@/shell/AppShell';
 import { AnalyticsProvider } from '@/shell/analytics/AnalyticsProvider';
 import { resolveAnalyticsConfig } from '@/shell/analytics/config';
 import { LoggedInLayout } from '@/shell/chrome/LoggedInLayout';
-import { RouteBackgroundScript } from '@/shell/chrome/RouteBackground';
+import { RouteBackgroundScript } from '@/shell/chrome/RouteBackgroundScript';
 import { readStoredLocale } from '@/shell/locale/stored-locale';
 import { SessionApiProvider } from '@/shell/session/SessionApiProvider';
 import { SplashOnceScript } from '@/shell/startup/SplashOnceScript';
