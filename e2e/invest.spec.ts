@@ -42,7 +42,7 @@ test('a player subscribes in the drawer; at maturity the balance grows by princi
   await page.getByTestId('invest-subscribe-wh-7d').click();
   const amount = page.getByLabel('Amount (WH)');
   await amount.fill('1000.5');
-  await expect(page.getByText('The maximum is 1000 WH.')).toBeVisible();
+  await expect(page.getByText('The maximum is 1,000 WH.')).toBeVisible();
   await expect(page.getByTestId('invest-confirm')).toBeDisabled();
   // 100 WH × 8% × 7 / 365 = 0.1534… WH, rounded down to the cent.
   await amount.fill('100');

@@ -36,6 +36,35 @@ test.describe('invites', () => {
     await expect(page.getByText('Share failed, text is empty')).toBeVisible();
   });
 
+  test('/reward/guide lists each invite step with its reward from the data, signed out and from /share', async ({
+    page,
+    browser,
+  }) => {
+    // Signed out, without JavaScript: the guide is server-rendered from the invite rewards data
+    // (@app/shared/invites/invite-rewards: signup 1 WH, first recharge 5 WH, 1,000 WH wagered 10 WH).
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const plain = await noScript.newPage();
+    await plain.goto('/en-US/reward/guide');
+    const steps = plain.getByTestId('reward-guide-steps').getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(0)).toContainText('Your friend signs up');
+    await expect(steps.nth(0)).toContainText('+1 WH');
+    await expect(steps.nth(1)).toContainText('Your friend makes a first recharge');
+    await expect(steps.nth(1)).toContainText('+5 WH');
+    await expect(steps.nth(2)).toContainText('Your friend plays 1,000 WH in games');
+    await expect(steps.nth(2)).toContainText('+10 WH');
+    await expect(plain).toHaveTitle(/How invite rewards work/);
+    await noScript.close();
+    // Signed in, /share leads to it, and it leads back to inviting.
+    await storeSession(page, await newSession());
+    await page.goto('/en-US/share');
+    await page.getByTestId('reward-guide-link').click();
+    await expect(page).toHaveURL(/\/en-US\/reward\/guide$/);
+    await shot(page, 'reward-guide-en-US');
+    await page.getByRole('link', { name: 'Invite friends' }).click();
+    await expect(page).toHaveURL(/\/en-US\/share$/);
+  });
+
   test('/user/bindCode refuses my own code, then binds my inviter', async ({ page }) => {
     const inviter = await newSession();
     const me = await newSession();

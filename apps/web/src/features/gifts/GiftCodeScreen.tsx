@@ -151,7 +151,7 @@ function CreateGift() {
           </select>
         </label>
       </div>
-      <p className="text-footnote text-muted">{t('hold_note')}</p>
+      <p className="text-caption text-muted">{t('hold_note')}</p>
       <Button type="submit" loading={create.isPending} data-testid="gift-create">
         {t('create')}
       </Button>
@@ -187,12 +187,14 @@ function MyGifts() {
             <Link href={`/gift/${gift.code}`} className="font-mono text-headline text-ink underline">
               {gift.code}
             </Link>
-            <span className="flex items-center gap-2 text-callout text-muted">
-              {t(`state_${gift.state}`)}
+            <span className="flex items-center gap-2">
+              <span className="rounded-full bg-[#ECF0F3] px-2.5 py-0.5 text-caption text-muted">
+                {t(`state_${gift.state}`)}
+              </span>
               {gift.state === 'open' && (
                 <button
                   type="button"
-                  className={pageButton.text}
+                  className="rounded-full px-3 py-1 text-callout font-semibold text-ink ring-1 ring-line active:bg-[#ECF0F3]"
                   onClick={() => shareGift(gift)}
                   data-testid={`gift-share-${gift.code}`}
                 >
@@ -205,7 +207,7 @@ function MyGifts() {
             {gift.total} {gift.coin} · {t('claimed_of', { claimed: gift.claimed, count: gift.count })}
           </p>
           {gift.claims.length > 0 && (
-            <ul className="text-footnote text-muted">
+            <ul className="text-caption text-muted">
               {gift.claims.map((c) => (
                 <li key={`${c.user_id}`}>{t('claim_line', { user: c.user_id, amount: c.amount, coin: gift.coin })}</li>
               ))}

@@ -12,7 +12,7 @@ import { Link } from '@/i18n/navigation';
 import { InvestHelp } from './InvestHelp';
 import { decimalsOf, ListStates, RateText } from './invest-parts';
 import { useInvestProducts } from './invest-queries';
-import { soldOut } from './invest-view';
+import { productAmounts, soldOut } from './invest-view';
 
 // The drawer is not shown at start: its code comes when a product is chosen.
 const SubscribeSheet = dynamic(() => import('./SubscribeSheet').then((m) => m.SubscribeSheet));
@@ -54,6 +54,7 @@ export function InvestScreen() {
 
 function ProductCard({ product: p, onSubscribe }: { product: InvestProduct; onSubscribe: () => void }) {
   const t = useTranslations('invest');
+  const amounts = productAmounts(p, useLocale());
   const out = soldOut(p, decimalsOf(p.coin));
   return (
     <article className="flex flex-col gap-2 rounded-2xl bg-white p-4" data-testid={`invest-product-${p.code}`}>
@@ -65,9 +66,9 @@ function ProductCard({ product: p, onSubscribe }: { product: InvestProduct; onSu
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-callout">
         <dt className="text-muted">{t('limits_label')}</dt>
-        <dd className="text-right text-ink">{t('limits', { min: p.min_amount, max: p.max_amount, coin: p.coin })}</dd>
+        <dd className="text-right text-ink">{t('limits', amounts)}</dd>
         <dt className="text-muted">{t('left_label')}</dt>
-        <dd className="text-right text-ink">{t('left', { left: p.remaining, cap: p.cap, coin: p.coin })}</dd>
+        <dd className="text-right text-ink">{t('left', amounts)}</dd>
         <dt className="text-muted">{t('exit_label')}</dt>
         <dd className="text-right text-ink">
           {p.early_exit ? t('exit_allowed', { penalty: percentOf(p.penalty_bps) }) : t('exit_locked')}

@@ -12,7 +12,7 @@ import { useNow } from '@/lib/async/use-now';
 import { useErrorText } from '@/shell/notices/use-error-notice';
 import { decimalsOf, FailureLine, RateText, SummaryRows } from './invest-parts';
 import { useSubscribe } from './invest-queries';
-import { investFailure, subscribeSummary, utcDateTime } from './invest-view';
+import { investFailure, productAmounts, subscribeSummary, utcDateTime } from './invest-view';
 
 const input = 'w-full rounded-xl border border-neutral-200 bg-white px-3 py-2 text-body text-ink';
 
@@ -95,14 +95,7 @@ export function SubscribeSheet({ product, onClose }: { product: InvestProduct; o
           onChange={(e) => setAmount(e.target.value)}
         />
         <p id="invest-amount-note" className={problem ? 'text-callout text-red-600' : 'text-callout text-muted'}>
-          {problem
-            ? t(problem, {
-                min: product.min_amount,
-                max: product.max_amount,
-                left: product.remaining,
-                coin: product.coin,
-              })
-            : t('limits', { min: product.min_amount, max: product.max_amount, coin: product.coin })}
+          {problem ? t(problem, productAmounts(product, locale)) : t('limits', productAmounts(product, locale))}
         </p>
         {'summary' in checked && (
           <SummaryRows coin={product.coin} rows={checked.summary} maturesAt={checked.summary.maturesAt} />

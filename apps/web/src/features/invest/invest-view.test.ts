@@ -1,7 +1,7 @@
 import type { InvestProduct } from '@app/shared/invest/invest-contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '@/lib/api/api-error';
-import { countdown, investFailure, soldOut, subscribeSummary, utcDateTime } from './invest-view';
+import { countdown, investFailure, productAmounts, soldOut, subscribeSummary, utcDateTime } from './invest-view';
 
 const DAY = 86_400_000;
 const PRODUCT: InvestProduct = {
@@ -17,6 +17,19 @@ const PRODUCT: InvestProduct = {
   early_exit: true,
   penalty_bps: 300,
 };
+
+describe('productAmounts (the amounts a product card and the drawer show)', () => {
+  it('writes every amount with the locale separators, every digit kept', () => {
+    expect(productAmounts({ ...PRODUCT, remaining: '1234.5' }, 'en-US')).toEqual({
+      min: '50',
+      max: '5,000',
+      left: '1,234.5',
+      cap: '200,000',
+      coin: 'WH',
+    });
+    expect(productAmounts(PRODUCT, 'id-ID').cap).toBe('200.000');
+  });
+});
 
 describe('subscribeSummary (the API rule, to the base unit)', () => {
   it('sums principal and the return rounded down, maturing term days later', () => {

@@ -1,7 +1,19 @@
 import { formatUnits, parseUnits } from '@app/shared';
+import { formatExactAmount } from '@app/shared/core/number-format';
 import type { InvestProduct } from '@app/shared/invest/invest-contracts';
 import { investReturn, maturityOf } from '@app/shared/invest/invest-rules';
 import { ApiCallError } from '@/lib/api/api-error';
+
+/** A product's amounts for its texts, with the locale's separators ("100000" -> "100,000" in en-US). */
+export function productAmounts(product: InvestProduct, locale: string) {
+  return {
+    min: formatExactAmount(product.min_amount, locale),
+    max: formatExactAmount(product.max_amount, locale),
+    left: formatExactAmount(product.remaining, locale),
+    cap: formatExactAmount(product.cap, locale),
+    coin: product.coin,
+  };
+}
 
 export type AmountProblem = 'amount_invalid' | 'amount_below_min' | 'amount_above_max' | 'amount_above_left';
 

@@ -41,7 +41,12 @@ export function ShareScreen({ tab = false }: { tab?: boolean }) {
     <main className="min-h-dvh bg-white">
       {!tab && <ScreenHeader title={t('title')} backHref={`/${locale}`} backLabel={t('back')} />}
       <div className="mx-auto flex max-w-md flex-col gap-5 px-4 pt-2 pb-12">
-        <p className="text-[15px] leading-relaxed text-neutral-600">{t('lead')}</p>
+        <p className="text-[15px] leading-relaxed text-neutral-600">
+          {t('lead')}{' '}
+          <Link href="/reward/guide" className="font-semibold text-blue-600 underline" data-testid="reward-guide-link">
+            {t('guide_link')}
+          </Link>
+        </p>
         {summary.isError ? (
           <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-700">
             {t('load_failed')}{' '}

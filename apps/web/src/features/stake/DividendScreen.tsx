@@ -20,7 +20,7 @@ export function DividendScreen() {
     <main className="min-h-dvh bg-[#ECF0F3]">
       <ScreenHeader title={t('dividend_title')} backHref={`/${locale}/pool`} backLabel={t('back')} />
       <div className="mx-auto flex max-w-md flex-col gap-2 px-4 pt-3 pb-12" data-testid="dividend-list">
-        <p className="px-1 text-footnote text-muted">{t('dividend_note')}</p>
+        <p className="px-1 text-caption text-muted">{t('dividend_note')}</p>
         {list.isPending && <Skeleton className="h-24 rounded-2xl" />}
         {!list.isPending && list.isError && (
           <LoadError title={t('load_error')} detail={errorText(list.error)} onRetry={() => void list.refetch()} />
@@ -41,7 +41,7 @@ export function DividendScreen() {
           >
             <div className="flex flex-col">
               <span className="text-body text-ink">{t(row.kind === 'dividend' ? 'kind_dividend' : 'kind_reward')}</span>
-              <span className="text-footnote text-muted">
+              <span className="text-caption text-muted">
                 {when(row.start, locale, 'day')}
                 {row.share_ppm !== null && ` · ${t('share_of_pool', { share: sharePercent(row.share_ppm) })}`}
               </span>

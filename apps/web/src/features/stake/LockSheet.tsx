@@ -54,7 +54,7 @@ export function LockSheet({ open, onClose }: { open: boolean; onClose: () => voi
             onChange={(e) => setAmount(e.target.value)}
             data-testid="lock-amount"
           />
-          {mine.data && <span className="text-footnote">{t('available', { amount: mine.data.available })}</span>}
+          {mine.data && <span className="text-caption">{t('available', { amount: mine.data.available })}</span>}
         </label>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-callout text-muted">{t('term')}</legend>

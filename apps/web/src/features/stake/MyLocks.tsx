@@ -53,11 +53,11 @@ export function MyLocks() {
         >
           <div className="flex min-w-0 flex-col">
             <span className="text-body text-ink">{lock.amount} KTHER</span>
-            <span className="text-footnote text-muted">
+            <span className="text-caption text-muted">
               {t('days', { days: lock.days })} · {t('apr', { rate: aprPercent(lock.apr_bps) })} ·{' '}
               {t('rewards_earned', { amount: lock.rewards })}
             </span>
-            <span className="text-footnote text-muted">
+            <span className="text-caption text-muted">
               {lock.state === 'unlocked'
                 ? t('state_unlocked')
                 : t(lock.state === 'due' ? 'state_due' : 'unlocks_at', { time: when(lock.unlock_at, locale) })}

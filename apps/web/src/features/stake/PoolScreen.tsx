@@ -67,7 +67,7 @@ function PoolCard({ onLock }: { onLock: () => void }) {
       <p className="text-[28px] font-semibold text-ink" data-testid="pool-size">
         {p.current.pool} <span className="text-headline">{p.coin}</span>
       </p>
-      <p className="text-footnote text-muted">{t('pool_ends', { time: when(p.current.end, locale) })}</p>
+      <p className="text-caption text-muted">{t('pool_ends', { time: when(p.current.end, locale) })}</p>
       <dl className="grid grid-cols-2 gap-2 text-callout">
         <div>
           <dt className="text-muted">{t('total_locked')}</dt>
@@ -140,7 +140,7 @@ function History() {
         <article key={period.period} className="flex items-center justify-between rounded-2xl bg-white px-4 py-3">
           <div className="flex flex-col">
             <span className="text-callout text-ink">{when(period.start, locale, 'day')}</span>
-            <span className="text-footnote text-muted">
+            <span className="text-caption text-muted">
               {t('history_holders', { count: period.holders })}
               {period.carried !== '0' && ` · ${t('history_carried', { amount: period.carried })}`}
             </span>

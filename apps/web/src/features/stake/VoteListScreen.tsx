@@ -42,11 +42,11 @@ export function VoteListScreen() {
             data-testid={`proposal-${p.id}`}
           >
             <span className="text-headline text-ink">{p.title}</span>
-            <span className="text-footnote text-muted">
+            <span className="text-caption text-muted">
               {t(p.state === 'open' ? 'closes_at' : 'closed_at', { time: when(p.deadline, locale) })} ·{' '}
               {t('voters', { count: p.voters, amount: p.total_weight })}
             </span>
-            {p.mine && <span className="text-footnote text-emerald-700">{t('you_voted')}</span>}
+            {p.mine && <span className="text-caption text-emerald-700">{t('you_voted')}</span>}
           </Link>
         ))}
       </div>

@@ -52,7 +52,7 @@ export function VoteScreen({ id }: { id: number }) {
           <section className="flex flex-col gap-3 rounded-2xl bg-white p-4">
             <h2 className="text-headline text-ink">{p.title}</h2>
             {p.description && <p className="whitespace-pre-line text-callout text-ink">{p.description}</p>}
-            <p className="text-footnote text-muted">
+            <p className="text-caption text-muted">
               {t(p.state === 'open' ? 'closes_at' : 'closed_at', { time: when(p.deadline, locale) })} ·{' '}
               {t('voters', { count: p.voters, amount: p.total_weight })}
             </p>
@@ -81,7 +81,7 @@ export function VoteScreen({ id }: { id: number }) {
                     <div className="h-2 overflow-hidden rounded-full bg-neutral-100">
                       <div className="h-full bg-amber-400" style={{ width: `${part}%` }} />
                     </div>
-                    <span className="text-footnote text-muted" data-testid={`option-${o.idx}-weight`}>
+                    <span className="text-caption text-muted" data-testid={`option-${o.idx}-weight`}>
                       {part}% · {o.weight} KTHER · {t('voters_short', { count: o.voters })}
                     </span>
                   </li>
@@ -90,7 +90,7 @@ export function VoteScreen({ id }: { id: number }) {
             </ul>
             <ResultLine result={result} testId="vote-result" />
             {p.state === 'open' && !p.mine && (
-              <Link href="/pool" className="text-footnote text-muted underline">
+              <Link href="/pool" className="text-caption text-muted underline">
                 {t('lock_to_vote')}
               </Link>
             )}
