@@ -407,6 +407,8 @@ export function buildServices(
       (await wallet.wallet.credit(trx, { ...payment, from: 'rewards', reason: 'invite_reward' })).publicId,
     names: async (userIds) =>
       new Map([...(await auth.payees.names(userIds))].map(([id, payee]) => [id, payee.displayName])),
+    // Issue 16: an agent's link slug is an invite link too (sub_page_by_ref_url).
+    agentLinkKnown: async (slug) => (await agents.links.resolve(database.db, slug)) !== undefined,
     bot: config.auth.publicBot,
   });
   return {

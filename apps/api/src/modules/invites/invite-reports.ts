@@ -16,6 +16,11 @@ export interface InviteReportPorts {
   names(userIds: number[]): Promise<Map<number, string>>;
   codeOf(userId: number): Promise<string>;
   userByCode(code: string): Promise<number | undefined>;
+  /**
+   * Whether a slug is an agent's invite link (the agents module, compose.ts): /r/<slug> of one is an
+   * invite link as much as /r/<player's code>. Without it only players' codes are known.
+   */
+  agentLinkKnown?(slug: string): Promise<boolean>;
   /** The messenger bot whose mini app the links open (auth's public bot); '' when none is configured. */
   bot: string;
 }
@@ -105,8 +110,10 @@ export class InviteReports {
     }
     const slug = /^(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/r\/([A-Za-z0-9]{4,16})$/.exec(url.pathname)?.[1];
     if (slug) {
-      const known = (await this.ports.userByCode(slug)) !== undefined;
-      return { path: '/', invite_code: known ? slug.toUpperCase() : '' };
+      const code = slug.toUpperCase();
+      const known =
+        (await this.ports.userByCode(slug)) !== undefined || (await this.ports.agentLinkKnown?.(code)) === true;
+      return { path: '/', invite_code: known ? code : '' };
     }
     if (url.origin === 'https://app.invalid' && url.pathname.startsWith('/') && !url.pathname.startsWith('//'))
       return { path: url.pathname, invite_code: '' };

@@ -56,6 +56,15 @@ describe('agent invite links', () => {
     expect(list.data.list[0]).toMatchObject({ slug: link.data.slug, clicks: 1, signups: 1, recharges: 0 });
   });
 
+  it('sub_page_by_ref_url knows an agent link /r/<slug> as an invite link (the slug is its code)', async () => {
+    const a = await t.agent();
+    const slug = (await add(a, { campaign: 'Tet', pkg: 'tg-group' })).data.slug as string;
+    const known = await t.call(a, '/casino/tg/sub_page_by_ref_url', { ref_url: `https://example.com/vi-VN/r/${slug}` });
+    expect(known.data).toEqual({ path: '/', invite_code: slug });
+    const forged = await t.call(a, '/casino/tg/sub_page_by_ref_url', { ref_url: 'https://example.com/r/ZZZZZZZZZZ' });
+    expect(forged.data).toEqual({ path: '/', invite_code: '' });
+  });
+
   it('a forged slug signs nobody up and counts no click', async () => {
     expect((await t.call(await t.player(), '/casino/agent_invite_link/click', { slug: 'ZZZZZZZZZZ' })).data).toEqual({
       known: false,
