@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { API_URL, newSession, type Session, storeSession } from './auth-helpers';
 
 /**
@@ -12,6 +12,24 @@ import { API_URL, newSession, type Session, storeSession } from './auth-helpers'
 /** Screenshots go to .tmp/shots; SHOTS_DIR=docs/screenshots refreshes the committed ones. */
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '.tmp/shots';
 const CPL_INIT = '/cpl/init';
+
+/**
+ * Records every task service init a context's pages make, with its answer. The test fetches the answer
+ * itself (route.fetch) and hands it to the page: reading a page's response body later fails once the
+ * page has navigated away (a reload or the start-up's own navigation), which made this test flaky.
+ */
+async function recordInits(context: BrowserContext) {
+  const calls: Array<{ userId: string | undefined; answer: { code: number; data: unknown } }> = [];
+  await context.route(`${API_URL}${CPL_INIT}`, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    calls.push({ userId: request.headers()['user-id'], answer: await response.json() });
+    // The page may have navigated away meanwhile; the answer is recorded either way.
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  return calls;
+}
 
 /** Records every value the splash's counter shows (and when home was initialised), from the first paint. */
 async function watchSplash(page: Page) {
@@ -149,19 +167,12 @@ test.describe('start-up', () => {
     const bob = await newSession();
     const context = await browser.newContext();
     const page = await context.newPage();
-    const calls: Array<{ userId: string | undefined; answer: Promise<{ code: number; data: unknown }> }> = [];
-    page.on('request', (r) => {
-      if (!r.url().endsWith(CPL_INIT) || r.method() !== 'POST') return;
-      calls.push({
-        userId: r.headers()['user-id'],
-        answer: r.response().then(async (response) => (await response?.json()) as { code: number; data: unknown }),
-      });
-    });
+    const calls = await recordInits(context);
     await storeSession(page, alice);
     await page.goto('/en-US');
     await expect.poll(() => calls.length).toBe(1);
     expect(calls[0]?.userId).toBe(String(alice.user_id));
-    expect(await calls[0]?.answer).toMatchObject({ code: 0, data: { first_time: true } });
+    expect(calls[0]?.answer).toMatchObject({ code: 0, data: { first_time: true } });
 
     // Reloads and other pages of the same browser session: no new init.
     await page.reload();
@@ -179,10 +190,11 @@ test.describe('start-up', () => {
     // A new browser session of the first user runs it again; the API says it is not the first time.
     const later = await browser.newContext();
     const again = await later.newPage();
-    const answer = again.waitForResponse((r) => r.url().endsWith(CPL_INIT));
+    const laterCalls = await recordInits(later);
     await storeSession(again, alice);
     await again.goto('/en-US');
-    expect(await (await answer).json()).toMatchObject({ code: 0, data: { first_time: false } });
+    await expect.poll(() => laterCalls.length).toBe(1);
+    expect(laterCalls[0]?.answer).toMatchObject({ code: 0, data: { first_time: false } });
     await later.close();
     await context.close();
   });
