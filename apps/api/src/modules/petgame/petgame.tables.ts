@@ -1,8 +1,18 @@
 import type { Generated } from 'kysely';
 import type { Money, Ms } from '../../db/column-types';
 
+/** The fair round a play or a roll used (round-record.ts). */
+export interface RoundColumns {
+  seed_pair_id: number;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  /** JSON array of the weights float 0 was read against: the outcomes' (a play), the prize table's (a roll). */
+  weights: string;
+}
+
 /** One round a pet played in /petGame, once per (user, request key): what it earned and the fair round. */
-export interface PetgamePlayTable {
+export interface PetgamePlayTable extends RoundColumns {
   id: Generated<number>;
   user_id: number;
   request_key: string;
@@ -16,12 +26,6 @@ export interface PetgamePlayTable {
   /** The reward before the cap clipped it. */
   full_reward: Money;
   tx_public_id: string;
-  seed_pair_id: number;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-  /** JSON array of the outcome weights at the play. */
-  weights: string;
   created_at: Ms;
 }
 
@@ -46,7 +50,7 @@ export interface PetgameRestTable {
 }
 
 /** One /rollnft roll, once per (user, request key): the price, the fair round and the prize. */
-export interface PetgameRollTable {
+export interface PetgameRollTable extends RoundColumns {
   id: Generated<number>;
   user_id: number;
   request_key: string;
@@ -61,12 +65,6 @@ export interface PetgameRollTable {
   /** The coins won (a coin prize). */
   prize_amount: Money | null;
   prize_tx_public_id: string | null;
-  seed_pair_id: number;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-  /** JSON array of the prize table's weights at the roll, in its published order. */
-  weights: string;
   created_at: Ms;
 }
 

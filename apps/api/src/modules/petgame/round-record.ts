@@ -1,4 +1,5 @@
 import type { FairRound } from '../fair';
+import type { RoundColumns } from './petgame.tables';
 
 /** The fair round a play or roll used: the pair, its hash, client seed and nonce, and the weights float 0 read. */
 export interface RoundRecord {
@@ -7,15 +8,6 @@ export interface RoundRecord {
   clientSeed: string;
   nonce: number;
   weights: number[];
-}
-
-/** The round's columns, as petgame_play and petgame_roll both store them (migration 0037). */
-interface RoundColumns {
-  seed_pair_id: number;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-  weights: string;
 }
 
 export const roundRecord = (round: FairRound, weights: readonly number[]): RoundRecord => ({

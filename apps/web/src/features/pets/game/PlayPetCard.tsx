@@ -61,7 +61,9 @@ export function PlayPetCard({ pet, restingUntil, now }: { pet: PetView; restingU
         <p className="truncate text-body text-ink">
           {tp(`species_${pet.traits.species}`)} · {tp('level_short', { level: pet.level })}
         </p>
-        <Badge tone={RARITY_TONE[pet.traits.rarity]}>{tp(`rarity_${pet.traits.rarity}`)}</Badge>
+        <div>
+          <Badge tone={RARITY_TONE[pet.traits.rarity]}>{tp(`rarity_${pet.traits.rarity}`)}</Badge>
+        </div>
         {played && <Reward played={played} />}
         {failure && (
           <p role="alert" className="text-caption text-danger" data-testid="petgame-failure">
