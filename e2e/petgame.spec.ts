@@ -24,6 +24,10 @@ test('a player draws a pet, plays it on /petGame and sees the reward in the wall
   test.setTimeout(120_000);
   const player = await newSession();
   await storeSession(page, player);
+  // Without a pet the game says how to get one.
+  await page.goto('/en-US/petGame');
+  await expect(page.getByTestId('petgame-empty')).toContainText('No pets to play with', { timeout: 20_000 });
+  await shot(page, 'petgame-empty-en-US');
   await page.goto('/en-US/petV2/draw?inner=1');
   await page.getByTestId('draw-button').click();
   await expect(page.getByTestId('draw-result')).toBeVisible({ timeout: 20_000 });
