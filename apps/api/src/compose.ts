@@ -71,8 +71,10 @@ import {
   registerPaymentsRoutes,
   registerPaymentWebhookRoutes,
 } from './modules/payments';
+import { createPetgameServices, type PetgameServices, registerPetgameRoutes } from './modules/petgame';
 import {
   createPetsServices,
+  PetItems,
   type PetPayment,
   type PetsServices,
   registerPetImageRoutes,
@@ -147,6 +149,8 @@ export interface AppServices {
   agents: AgentsServices;
   /** Token locks, the dividend pool, staking rewards and votes (issue 17, modules/stake/README.md). */
   stake: StakeServices;
+  /** /petGame and /rollnft (issue 17 item 1, modules/petgame/README.md): pets earn within a daily cap; a fair roll for a pet. */
+  petgame: PetgameServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -477,6 +481,18 @@ export function buildServices(
     }),
     agents,
     stake,
+    // The pet game's rewards leave the ledger's rewards account (as missions' and invites' do); a roll is a
+    // house game (its price to the house, a coin prize from it, like a pet draw and lucky codes). Pets'
+    // keepers are read through PetItems on the games' clock, the pets' own.
+    petgame: createPetgameServices(deps({}), {
+      fair: fair.fair,
+      pets: new PetItems(database.db, overrides.games?.clock ?? (() => Date.now())),
+      payReward: async (trx, p) =>
+        (await wallet.wallet.credit(trx, { ...p, from: 'rewards', reason: 'petgame_reward' })).publicId,
+      payRoll: (trx, p) => houseMove(trx, 'game_bet', 'pet_roll', p, -1n),
+      payRollPrize: (trx, p) => houseMove(trx, 'game_win', 'pet_roll_prize', p, 1n),
+      clock: overrides.games?.clock,
+    }),
   };
 }
 
@@ -605,6 +621,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerAgentsRoutes(scope, services.agents) },
     { group: 'main', register: (scope) => registerStakeRoutes(scope, services.stake) },
     { group: 'wallet', register: (scope) => registerVoteRoutes(scope, services.stake) },
+    { group: 'pet', register: (scope) => registerPetgameRoutes(scope, services.petgame) },
   ];
 }
 

@@ -8,6 +8,7 @@ import {
   messagesLocaleOf,
   NAMESPACES,
   PARTIAL_NAMESPACES,
+  petgameMessages,
   playerMessages,
   stakeMessages,
   tasklibMessages,
@@ -150,6 +151,7 @@ describe('messages', () => {
       'stake',
       'luckycodes',
       'landing',
+      'petgame',
     ]);
   });
 
@@ -175,6 +177,12 @@ describe('messages', () => {
     const all = { common: { a: '1' }, stake: { s: '5' }, tasklib: { d: '4' } };
     expect(playerMessages(all)).toEqual({ common: { a: '1' } });
     expect(stakeMessages(all)).toEqual({ common: { a: '1' }, stake: { s: '5' } });
+  });
+
+  it('the pet game and NFT roll texts go to their own pages only (petgameMessages)', () => {
+    const all = { common: { a: '1' }, pets: { p: '2' }, petgame: { g: '3' }, stake: { s: '5' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' }, pets: { p: '2' } });
+    expect(petgameMessages(all)).toEqual({ common: { a: '1' }, pets: { p: '2' }, petgame: { g: '3' } });
   });
 
   it('has a directory for every supported locale', () => {

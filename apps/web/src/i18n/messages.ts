@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'stake',
   'luckycodes',
   'landing',
+  'petgame',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -64,7 +65,8 @@ type Messages = Record<string, unknown>;
 export function playerMessages(messages: Messages): Messages {
   // The games' texts go to the game frame and the fairness page only (each adds its own provider); the
   // task library's go to its own pages (tasklibMessages), as the invest pages' (investMessages), the
-  // agents' pages' (agentsMessages) and the pool, dividend and vote pages' (stakeMessages) do.
+  // agents' pages' (agentsMessages), the pool, dividend and vote pages' (stakeMessages) and /petGame's and
+  // /rollnft's (petgameMessages) do.
   const {
     ops: _ops,
     houseGames: _houseGames,
@@ -72,6 +74,7 @@ export function playerMessages(messages: Messages): Messages {
     invest: _invest,
     agents: _agents,
     stake: _stake,
+    petgame: _petgame,
     ...rest
   } = messages;
   return rest;
@@ -80,6 +83,11 @@ export function playerMessages(messages: Messages): Messages {
 /** What the pool, dividend and vote pages send to the browser (issue 17): the players' messages and `stake`. */
 export function stakeMessages(messages: Messages): Messages {
   return { ...playerMessages(messages), stake: messages.stake };
+}
+
+/** What /petGame and /rollnft send to the browser (issue 17): the players' messages (with `pets`) and `petgame`. */
+export function petgameMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), petgame: messages.petgame };
 }
 
 /**

@@ -185,6 +185,10 @@ export const BodyCode = {
   PET_NOT_FOR_RENT: 1235,
   /** Pets: your own pet cannot be rented by you; nothing moved. */
   PET_RENT_OWN: 1236,
+  /** Pet game (issue 17): the player's pets already earned today's cap (per UTC day, `data.cap`); nothing moved. */
+  PETGAME_DAILY_CAP: 1260,
+  /** Pet game: the pet is resting and plays again at `data.next_play_at`; nothing moved. */
+  PETGAME_RESTING: 1261,
   /** An inviter cannot be yourself (bindCode). */
   INVITE_SELF: 1160,
   /** This player already has an inviter: an inviter is bound once. */
@@ -330,6 +334,8 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.PET_MAX_LEVEL]: 'This pet is already at the top level',
   [BodyCode.PET_NOT_FOR_RENT]: 'This pet is not offered for rent for these days',
   [BodyCode.PET_RENT_OWN]: 'You cannot rent your own pet',
+  [BodyCode.PETGAME_DAILY_CAP]: 'Your pets have earned today’s limit: come back tomorrow',
+  [BodyCode.PETGAME_RESTING]: 'This pet is resting: it can play again soon',
   [BodyCode.AGENT_APPLICATION_OPEN]: 'Your application is already waiting for a decision',
   [BodyCode.AGENT_ALREADY]: 'You are already an agent',
   [BodyCode.AGENT_REQUIRED]: 'Only approved agents can do this',

@@ -3,7 +3,15 @@
  * uses house-games; issue 13 adds the casino brand's lucky spin and free lottery (fair/weighted-pick.ts);
  * lucky codes and pets add theirs here.
  */
-export const FAIR_SCOPES = ['house-games', 'lucky-spin', 'free-lottery', 'lucky-code', 'pet-draw'] as const;
+export const FAIR_SCOPES = [
+  'house-games',
+  'lucky-spin',
+  'free-lottery',
+  'lucky-code',
+  'pet-draw',
+  'pet-game',
+  'pet-roll',
+] as const;
 export type FairScope = (typeof FAIR_SCOPES)[number];
 export const DEFAULT_FAIR_SCOPE: FairScope = 'house-games';
 

@@ -10,15 +10,17 @@ import { PET_EYES, PET_PATTERNS, PET_RARITIES, PET_SPECIES } from './pet-traits'
 
 /** A pet's public id: "P" and 10 Crockford base-32 characters. */
 export const PET_ID_PATTERN = /^P[0-9A-HJKMNP-TV-Z]{10}$/;
-const ZPetId = z
+export const ZPetId = z
   .string()
   .transform((s) => s.trim().toUpperCase())
   .pipe(z.string().regex(PET_ID_PATTERN, 'must be a pet id (P and 10 letters or digits)'));
-const ZRequestId = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'must be 8-128 letters, digits, _ . : - (a UUID fits)');
+export const ZRequestId = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'must be 8-128 letters, digits, _ . : - (a UUID fits)');
 const ZDecimal = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a decimal amount');
 const ZUserId = z.coerce.number().int().positive();
 
-const ZTraits = z.object({
+export const ZTraits = z.object({
   species: z.enum(PET_SPECIES),
   rarity: z.enum(PET_RARITIES),
   palette: z.number().int(),

@@ -60,10 +60,18 @@ export function petFromFloats(
   rarityWeights: readonly number[],
   pickWeighted: WeightedPick,
 ): PetTraits {
-  if (floats.length < PET_DRAW_FLOATS) throw new Error(`a pet draw needs ${PET_DRAW_FLOATS} floats`);
   if (rarityWeights.length !== PET_RARITIES.length) throw new Error('one weight per rarity');
+  return petOfRarity(floats, PET_RARITIES[pickWeighted(floats[0] as number, rarityWeights)] as PetRarity, pickWeighted);
+}
+
+/**
+ * The pet of a known rarity the floats draw: floats 1-5 pick species, palette, pattern, eyes and
+ * accessory evenly (float 0 decided the rarity: a draw's rarity weights, or a prize table's row such
+ * as /rollnft's). One derivation for every way a pet is minted, so every pet recomputes the same way.
+ */
+export function petOfRarity(floats: readonly number[], rarity: PetRarity, pickWeighted: WeightedPick): PetTraits {
+  if (floats.length < PET_DRAW_FLOATS) throw new Error(`a pet draw needs ${PET_DRAW_FLOATS} floats`);
   const f = (i: number) => floats[i] as number;
-  const rarity = PET_RARITIES[pickWeighted(f(0), rarityWeights)] as PetRarity;
   const accessories = PET_ACCESSORIES[rarity];
   return {
     rarity,

@@ -17,6 +17,7 @@ import { LUCKY_CODES_MIGRATIONS } from '../../modules/luckycodes/migrations';
 import { MISSIONS_MIGRATIONS } from '../../modules/missions/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { PAYMENTS_MIGRATIONS } from '../../modules/payments/migrations';
+import { PETGAME_MIGRATIONS } from '../../modules/petgame/migrations';
 import { PETS_MIGRATIONS } from '../../modules/pets/migrations';
 import { STAKE_MIGRATIONS } from '../../modules/stake/migrations';
 import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
@@ -48,6 +49,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   PETS_MIGRATIONS,
   AGENTS_MIGRATIONS,
   STAKE_MIGRATIONS,
+  PETGAME_MIGRATIONS,
 ];
 
 /**

@@ -1,7 +1,9 @@
 /** Pets' public face (issue 17 item 1): pets as NFTs, and PetItems for modules that trade them (the market). */
 
+export { newPetId } from './pet.repository';
 export { registerPetImageRoutes } from './pet-image.routes';
-export type { PetItems } from './pet-items';
+export { type KeptPet, PetItems } from './pet-items';
+export { type MintInput, mintPet } from './pet-mint';
 export { PET_DRAW_SCOPE } from './pet-view';
 export type { PetPayment, PetsPorts } from './pets.ports';
 export { registerPetsRoutes, registerPetWalletRoutes } from './pets.routes';

@@ -1,7 +1,19 @@
 import { BodyCode } from '@app/shared';
+import { levelOf, type PetTraits } from '@app/shared/pets/pet-traits';
 import type { Db, DbOrTrx } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { isRented, petRepository } from './pet.repository';
+import { PET_RULES } from './pet-rules';
+
+/** A pet as its keeper uses it (PetItems.keeping). */
+export interface KeptPet {
+  id: number;
+  publicId: string;
+  traits: PetTraits;
+  level: number;
+  keeperId: number;
+  lockedBy: string | null;
+}
 
 /**
  * Pets as items other modules trade (the market, issue 17 item 2): who owns one, and a lock that takes
@@ -22,6 +34,24 @@ export class PetItems {
     return {
       ownerId: pet.ownerId,
       rented: isRented(pet, this.now()),
+      lockedBy: pet.lockedBy,
+    };
+  }
+
+  /**
+   * Who keeps the pet at this moment (its renter during a rental, else its owner: the one who feeds and
+   * plays it), with its look and level, for games that reward keeping a pet (/petGame). Unknown: undefined.
+   */
+  async keeping(publicId: string, db: DbOrTrx = this.db): Promise<KeptPet | undefined> {
+    const pet = await petRepository.byPublicId(db, publicId);
+    if (!pet) return undefined;
+    const rented = isRented(pet, this.now());
+    return {
+      id: pet.id,
+      publicId: pet.publicId,
+      traits: pet.traits,
+      level: levelOf(pet.xp, PET_RULES.levelXp),
+      keeperId: rented && pet.renterId !== null ? pet.renterId : pet.ownerId,
       lockedBy: pet.lockedBy,
     };
   }

@@ -59,7 +59,7 @@ export class PetViews {
       mine: viewer !== undefined && viewer === p.ownerId,
       keeper: viewer !== undefined && (rented ? p.renterId === viewer : p.ownerId === viewer),
       fair: {
-        scope: PET_DRAW_SCOPE,
+        scope: p.origin.scope,
         seed_pair_id: p.origin.seedPairId,
         server_seed_hash: p.origin.serverSeedHash,
         client_seed: p.origin.clientSeed,

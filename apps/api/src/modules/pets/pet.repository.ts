@@ -20,6 +20,8 @@ export interface PetOrigin {
   drawerId: number;
   drawRequestKey: string;
   drawTxPublicId: string;
+  /** The fair scope of the round: `pet-draw`, or the prize's product's (e.g. `pet-roll`). */
+  scope: string;
   seedPairId: number;
   serverSeedHash: string;
   clientSeed: string;
@@ -54,6 +56,7 @@ function petOf(r: Selectable<PetTable>): Pet {
       drawerId: Number(r.drawer_id),
       drawRequestKey: r.draw_request_key,
       drawTxPublicId: r.draw_tx_public_id,
+      scope: r.draw_scope,
       seedPairId: Number(r.seed_pair_id),
       serverSeedHash: r.server_seed_hash,
       clientSeed: r.client_seed,
@@ -105,6 +108,7 @@ export const petRepository = {
         drawer_id: p.origin.drawerId,
         draw_request_key: p.origin.drawRequestKey,
         draw_tx_public_id: p.origin.drawTxPublicId,
+        draw_scope: p.origin.scope,
         species: p.traits.species,
         rarity: p.traits.rarity,
         traits: JSON.stringify(p.traits),

@@ -1,13 +1,13 @@
 import { BodyCode } from '@app/shared';
-import { pickWeighted } from '@app/shared/fair/weighted-pick';
 import { petSvg } from '@app/shared/pets/pet-art';
 import type { PetConfig, PetView } from '@app/shared/pets/pet-contracts';
-import { levelOf, PET_DRAW_FLOATS, petFromFloats } from '@app/shared/pets/pet-traits';
+import { levelOf } from '@app/shared/pets/pet-traits';
 import { writeTransaction } from '../../db/transaction';
 import type { Db, DbOrTrx } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../lib/api-error';
 import { isRented, newPetId, type Pet, petRepository } from './pet.repository';
+import { mintPet } from './pet-mint';
 import { oncePerKey } from './pet-once';
 import { type PetRules, rulesView } from './pet-rules';
 import { PET_DRAW_SCOPE, type PetViews } from './pet-view';
@@ -55,26 +55,16 @@ export class PetsService {
           amount: this.rules.drawPrice,
           reference: `pet:${publicId}`,
         });
-        const round = await this.ports.fair.beginRound(trx, userId, PET_DRAW_SCOPE);
-        const traits = petFromFloats(await round.floats(PET_DRAW_FLOATS), this.rules.rarityWeights, pickWeighted);
-        const row = {
+        return mintPet(trx, {
           publicId,
           ownerId: userId,
-          traits,
+          requestKey,
+          txPublicId: drawTxPublicId,
+          scope: PET_DRAW_SCOPE,
+          round: await this.ports.fair.beginRound(trx, userId, PET_DRAW_SCOPE),
+          weights: this.rules.rarityWeights,
           createdAt: this.now(),
-          origin: {
-            drawerId: userId,
-            drawRequestKey: requestKey,
-            drawTxPublicId,
-            seedPairId: round.seedPairId,
-            serverSeedHash: round.serverSeedHash,
-            clientSeed: round.clientSeed,
-            nonce: round.nonce,
-            rarityWeights: [...this.rules.rarityWeights],
-          },
-        };
-        await petRepository.insert(trx, row);
-        return (await petRepository.byPublicId(trx, publicId)) as Pet;
+        });
       });
       return this.views.one(pet, userId, this.now());
     } catch (error) {

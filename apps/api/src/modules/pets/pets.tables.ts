@@ -16,6 +16,8 @@ export interface PetTable {
   drawer_id: number;
   draw_request_key: string;
   draw_tx_public_id: string;
+  /** The fair scope of the minting round (migration 0037): `pet-draw`, or `pet-roll` for a /rollnft prize. */
+  draw_scope: Generated<string>;
   species: string;
   rarity: string;
   /** JSON of PetTraits (pet-traits.ts), as drawn. */

@@ -2,10 +2,11 @@ import { HOUSE_GAME_IDS, type HouseGameId } from './outcomes';
 
 /**
  * What the fairness page verifies: the house games' rounds and the casino brand's draws (issue 13:
- * the lucky spin and the free lottery; issue 16: lucky codes' openings; named by their fair scopes),
+ * the lucky spin and the free lottery; issue 16: lucky codes' openings; issue 17: NFT rolls, whose first
+ * float picks the prize row the same way; named by their fair scopes),
  * each replayed with the server's code.
  */
-export const DRAW_SCOPES = ['lucky-spin', 'free-lottery', 'lucky-code'] as const;
+export const DRAW_SCOPES = ['lucky-spin', 'free-lottery', 'lucky-code', 'pet-roll'] as const;
 export type DrawScope = (typeof DRAW_SCOPES)[number];
 export type FairGameId = HouseGameId | DrawScope;
 

@@ -30,6 +30,14 @@ export function MyPetsScreen() {
           {t('my_space')}
         </ButtonLink>
       </div>
+      <div className="grid grid-cols-2 gap-2">
+        <ButtonLink href={`/${locale}/petGame`} size="sm" variant="secondary" data-testid="pets-game-link">
+          {t('play_earn')}
+        </ButtonLink>
+        <ButtonLink href={`/${locale}/rollnft`} size="sm" variant="secondary" data-testid="pets-roll-link">
+          {t('roll_nft')}
+        </ButtonLink>
+      </div>
       {status === 'signed-out' ? <SignInFirst /> : status === 'signed-in' ? <Mine /> : <PetGridSkeleton />}
       <ForRent />
     </PetScreenFrame>

@@ -23,9 +23,9 @@ export function gamePagePath(locale: string, gameId: string, from?: GameOrigin):
   return withQuery(`/${locale}/win/game/${encodeURIComponent(gameId)}`, { from });
 }
 
-/** A brand draw's (or a lucky code's) seeds and weights, for the fairness page to replay (issues 13, 16). */
+/** A brand draw's (or a lucky code's, or an NFT roll's) seeds and weights, for the fairness page to replay (issues 13, 16, 17). */
 export interface DrawToVerify {
-  game: 'lucky-spin' | 'free-lottery' | 'lucky-code';
+  game: 'lucky-spin' | 'free-lottery' | 'lucky-code' | 'pet-roll';
   serverSeed?: string;
   serverSeedHash: string;
   clientSeed: string;

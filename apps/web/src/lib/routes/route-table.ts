@@ -142,6 +142,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/land', login: false },
   { path: '/luckycode/buy', login: true },
   { path: '/openDeepLinkInTg', login: false },
+  // Issue 17: /rollnft (spec 2.2) spends coins, so signed in; the pets' lilac, back to /petV2 (/petGame is
+  // signed in by spec 2.4's list above).
+  { path: '/rollnft', login: true, background: '#F5F0FF', back: { to: '/petV2' } },
 ];
 
 type Rule = 'login' | 'background' | 'back';
