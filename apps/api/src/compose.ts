@@ -79,6 +79,7 @@ import {
   registerPetsRoutes,
   registerPetWalletRoutes,
 } from './modules/pets';
+import { createSearchServices, registerSearchRoutes, type SearchServices } from './modules/search';
 import { createStakeServices, registerStakeRoutes, registerVoteRoutes, type StakeServices } from './modules/stake';
 import { createSystemServices, type SystemServices } from './modules/system';
 import {
@@ -147,6 +148,8 @@ export interface AppServices {
   agents: AgentsServices;
   /** Token locks, the dividend pool, staking rewards and votes (issue 17, modules/stake/README.md). */
   stake: StakeServices;
+  /** Search (issue 18 item 5): one full-text index of players, posts, products and games (modules/search/README.md). */
+  search: SearchServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -477,6 +480,7 @@ export function buildServices(
     }),
     agents,
     stake,
+    search: createSearchServices(deps({})),
   };
 }
 
@@ -605,6 +609,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerAgentsRoutes(scope, services.agents) },
     { group: 'main', register: (scope) => registerStakeRoutes(scope, services.stake) },
     { group: 'wallet', register: (scope) => registerVoteRoutes(scope, services.stake) },
+    { group: 'search', register: (scope) => registerSearchRoutes(scope, services.search) },
   ];
 }
 

@@ -1,0 +1,152 @@
+import type { SearchKind } from '@app/shared/search/search-contracts';
+import { sql } from 'kysely';
+import type { Db, DbOrTrx } from '../../db/types';
+import { ftsQuery, indexText, tsQuery } from './search-text';
+
+/** A thing to index, as its area describes it. */
+export interface SearchDocInput {
+  kind: SearchKind;
+  ref: string;
+  title: string;
+  /** Locale -> title, for things named per language. */
+  titles?: Record<string, string>;
+  body: string;
+  path: string;
+  image: string;
+  boost?: number;
+}
+
+export interface SearchRow {
+  kind: string;
+  ref: string;
+  title: string;
+  titles: string;
+  body: string;
+  path: string;
+  image: string;
+}
+
+export interface SearchPage {
+  words: readonly string[];
+  kinds: readonly SearchKind[];
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The index's reads and writes. Writing is the same SQL on both databases (the full-text side follows
+ * by trigger or generated column); reading is the one place the two differ, `find`, behind this one
+ * interface (issue 18: "behind one repository interface").
+ */
+export interface SearchRepository {
+  put(db: DbOrTrx, doc: SearchDocInput, now: number): Promise<void>;
+  remove(db: DbOrTrx, kind: SearchKind, ref: string): Promise<void>;
+  /** Removes the docs of `kind` whose ref is not in `keep` (a catalogue's disabled or deleted things). */
+  removeAllBut(db: DbOrTrx, kind: SearchKind, keep: readonly string[]): Promise<number>;
+  find(page: SearchPage): Promise<SearchRow[]>;
+  cursor(source: string): Promise<string | undefined>;
+  setCursor(db: DbOrTrx, source: string, cursor: string, now: number): Promise<void>;
+}
+
+const COLUMNS = ['d.kind', 'd.ref', 'd.title', 'd.titles', 'd.body', 'd.path', 'd.image'] as const;
+
+abstract class BaseSearchRepository implements SearchRepository {
+  constructor(protected readonly db: Db) {}
+
+  async put(db: DbOrTrx, doc: SearchDocInput, now: number): Promise<void> {
+    const row = {
+      title: doc.title,
+      titles: doc.titles ? JSON.stringify(doc.titles) : '',
+      body: doc.body,
+      title_words: indexText([doc.title, ...Object.values(doc.titles ?? {})].join(' ')),
+      body_words: indexText(doc.body),
+      path: doc.path,
+      image: doc.image,
+      boost: doc.boost ?? 0,
+      updated_at: now,
+    };
+    await db
+      .insertInto('search_doc')
+      .values({ kind: doc.kind, ref: doc.ref, ...row })
+      .onConflict((oc) =>
+        // Unchanged things are not rewritten: the sync puts whole catalogues every run.
+        oc
+          .columns(['kind', 'ref'])
+          .doUpdateSet(row)
+          .where(
+            sql<boolean>`search_doc.title <> excluded.title or search_doc.titles <> excluded.titles
+              or search_doc.body <> excluded.body or search_doc.path <> excluded.path
+              or search_doc.image <> excluded.image or search_doc.boost <> excluded.boost`,
+          ),
+      )
+      .execute();
+  }
+
+  async remove(db: DbOrTrx, kind: SearchKind, ref: string): Promise<void> {
+    await db.deleteFrom('search_doc').where('kind', '=', kind).where('ref', '=', ref).execute();
+  }
+
+  async removeAllBut(db: DbOrTrx, kind: SearchKind, keep: readonly string[]): Promise<number> {
+    let query = db.deleteFrom('search_doc').where('kind', '=', kind);
+    if (keep.length > 0) query = query.where('ref', 'not in', [...keep]);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  async cursor(source: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('search_cursor').select('cursor').where('source', '=', source).executeTakeFirst();
+    return row?.cursor;
+  }
+
+  async setCursor(db: DbOrTrx, source: string, cursor: string, now: number): Promise<void> {
+    await db
+      .insertInto('search_cursor')
+      .values({ source, cursor, synced_at: now })
+      .onConflict((oc) => oc.column('source').doUpdateSet({ cursor, synced_at: now }))
+      .execute();
+  }
+
+  abstract find(page: SearchPage): Promise<SearchRow[]>;
+}
+
+/** SQLite: FTS5 MATCH with bm25 (title words count ten times the body's). */
+class SqliteSearchRepository extends BaseSearchRepository {
+  async find({ words, kinds, limit, offset }: SearchPage): Promise<SearchRow[]> {
+    let query = this.db
+      .selectFrom(sql<{ rowid: number }>`search_fts`.as('f'))
+      .innerJoin('search_doc as d', 'd.id', 'f.rowid')
+      .select(COLUMNS)
+      .where(sql<boolean>`search_fts match ${ftsQuery(words)}`);
+    if (kinds.length > 0) query = query.where('d.kind', 'in', [...kinds]);
+    return query
+      .orderBy(sql`bm25(search_fts, 10.0, 1.0)`)
+      .orderBy('d.boost', 'desc')
+      .orderBy('d.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+}
+
+/** PostgreSQL: the tsvector column against to_tsquery('simple'), ranked by ts_rank (weights A/B). */
+class PostgresSearchRepository extends BaseSearchRepository {
+  async find({ words, kinds, limit, offset }: SearchPage): Promise<SearchRow[]> {
+    const q = sql`to_tsquery('simple', ${tsQuery(words)})`;
+    let query = this.db
+      .selectFrom('search_doc as d')
+      .select(COLUMNS)
+      .where(sql<boolean>`d.tsv @@ ${q}`);
+    if (kinds.length > 0) query = query.where('d.kind', 'in', [...kinds]);
+    return query
+      .orderBy(sql`ts_rank(d.tsv, ${q})`, 'desc')
+      .orderBy('d.boost', 'desc')
+      .orderBy('d.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+}
+
+export function createSearchRepository(db: Db, kind: 'sqlite' | 'postgres'): SearchRepository {
+  return kind === 'postgres' ? new PostgresSearchRepository(db) : new SqliteSearchRepository(db);
+}
