@@ -9,6 +9,7 @@ import {
   NAMESPACES,
   PARTIAL_NAMESPACES,
   playerMessages,
+  searchMessages,
   stakeMessages,
   tasklibMessages,
 } from './messages';
@@ -120,7 +121,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes and landing', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing and search', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -150,6 +151,7 @@ describe('messages', () => {
       'stake',
       'luckycodes',
       'landing',
+      'search',
     ]);
   });
 
@@ -175,6 +177,12 @@ describe('messages', () => {
     const all = { common: { a: '1' }, stake: { s: '5' }, tasklib: { d: '4' } };
     expect(playerMessages(all)).toEqual({ common: { a: '1' } });
     expect(stakeMessages(all)).toEqual({ common: { a: '1' }, stake: { s: '5' } });
+  });
+
+  it('the search texts go to the search page only (searchMessages), not every player page', () => {
+    const all = { common: { a: '1' }, search: { q: '6' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' } });
+    expect(searchMessages(all)).toEqual({ common: { a: '1' }, search: { q: '6' } });
   });
 
   it('has a directory for every supported locale', () => {

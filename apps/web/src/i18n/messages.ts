@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'stake',
   'luckycodes',
   'landing',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -72,6 +73,7 @@ export function playerMessages(messages: Messages): Messages {
     invest: _invest,
     agents: _agents,
     stake: _stake,
+    search: _search,
     ...rest
   } = messages;
   return rest;
@@ -94,6 +96,11 @@ export function tasklibMessages(messages: Messages): Messages {
 /** What the invest pages send to the browser (issue 17): the players' messages and their own namespace. */
 export function investMessages(messages: Messages): Messages {
   return { ...playerMessages(messages), invest: messages.invest };
+}
+
+/** What the search page sends to the browser (issue 18 item 5): the players' messages and `search`. */
+export function searchMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), search: messages.search };
 }
 
 /** What the agents' pages send to the browser (issue 16 item 4): the players' messages and `agents`. */

@@ -40,6 +40,8 @@ export interface SearchPage {
  */
 export interface SearchRepository {
   put(db: DbOrTrx, doc: SearchDocInput, now: number): Promise<void>;
+  /** One statement for many (a sync batch, a bulk load); a ref twice in one call is not allowed. */
+  putMany(db: DbOrTrx, docs: readonly SearchDocInput[], now: number): Promise<void>;
   remove(db: DbOrTrx, kind: SearchKind, ref: string): Promise<void>;
   /** Removes the docs of `kind` whose ref is not in `keep` (a catalogue's disabled or deleted things). */
   removeAllBut(db: DbOrTrx, kind: SearchKind, keep: readonly string[]): Promise<number>;
@@ -48,31 +50,52 @@ export interface SearchRepository {
   setCursor(db: DbOrTrx, source: string, cursor: string, now: number): Promise<void>;
 }
 
+function rowOf(doc: SearchDocInput, now: number) {
+  return {
+    kind: doc.kind,
+    ref: doc.ref,
+    title: doc.title,
+    titles: doc.titles ? JSON.stringify(doc.titles) : '',
+    body: doc.body,
+    // Every language's title is searchable: a player finds a game by the name they know it by.
+    title_words: indexText([doc.title, ...Object.values(doc.titles ?? {})].join(' ')),
+    body_words: indexText(doc.body),
+    path: doc.path,
+    image: doc.image,
+    boost: doc.boost ?? 0,
+    updated_at: now,
+  };
+}
+
 const COLUMNS = ['d.kind', 'd.ref', 'd.title', 'd.titles', 'd.body', 'd.path', 'd.image'] as const;
 
 abstract class BaseSearchRepository implements SearchRepository {
   constructor(protected readonly db: Db) {}
 
-  async put(db: DbOrTrx, doc: SearchDocInput, now: number): Promise<void> {
-    const row = {
-      title: doc.title,
-      titles: doc.titles ? JSON.stringify(doc.titles) : '',
-      body: doc.body,
-      title_words: indexText([doc.title, ...Object.values(doc.titles ?? {})].join(' ')),
-      body_words: indexText(doc.body),
-      path: doc.path,
-      image: doc.image,
-      boost: doc.boost ?? 0,
-      updated_at: now,
-    };
+  put(db: DbOrTrx, doc: SearchDocInput, now: number): Promise<void> {
+    return this.putMany(db, [doc], now);
+  }
+
+  async putMany(db: DbOrTrx, docs: readonly SearchDocInput[], now: number): Promise<void> {
+    if (docs.length === 0) return;
     await db
       .insertInto('search_doc')
-      .values({ kind: doc.kind, ref: doc.ref, ...row })
+      .values(docs.map((doc) => rowOf(doc, now)))
       .onConflict((oc) =>
         // Unchanged things are not rewritten: the sync puts whole catalogues every run.
         oc
           .columns(['kind', 'ref'])
-          .doUpdateSet(row)
+          .doUpdateSet((eb) => ({
+            title: eb.ref('excluded.title'),
+            titles: eb.ref('excluded.titles'),
+            body: eb.ref('excluded.body'),
+            title_words: eb.ref('excluded.title_words'),
+            body_words: eb.ref('excluded.body_words'),
+            path: eb.ref('excluded.path'),
+            image: eb.ref('excluded.image'),
+            boost: eb.ref('excluded.boost'),
+            updated_at: eb.ref('excluded.updated_at'),
+          }))
           .where(
             sql<boolean>`search_doc.title <> excluded.title or search_doc.titles <> excluded.titles
               or search_doc.body <> excluded.body or search_doc.path <> excluded.path

@@ -15,6 +15,7 @@ export interface SearchInput {
 /** How many documents one source's batch holds, and how many batches of new players one run reads at most. */
 const BATCH = 1000;
 const NEW_PLAYER_BATCHES_PER_RUN = 20;
+const PUT_CHUNK = 500;
 
 /** The rolling pass starts over once it has read every player (it picks up edited names and pictures). */
 const ROLLING = new Set(['players-refresh']);
@@ -72,7 +73,10 @@ export class SearchService {
       const now = this.now();
       const nextCursor = batch.done && ROLLING.has(source.name) ? '0' : batch.cursor;
       await writeTransaction(this.db, async (trx) => {
-        for (const doc of batch.docs) await this.repository.put(trx, doc, now);
+        // Chunks keep each statement under SQLite's bound-parameter limit (11 columns a row).
+        for (let at = 0; at < batch.docs.length; at += PUT_CHUNK) {
+          await this.repository.putMany(trx, batch.docs.slice(at, at + PUT_CHUNK), now);
+        }
         if (batch.complete) {
           await this.repository.removeAllBut(
             trx,
