@@ -38,20 +38,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create index search_doc_tsv on search_doc using gin (tsv)`.execute(db);
     return;
   }
+  // `kind` is a column of the full-text table too, so a filter by kind is part of the MATCH and the
+  // ranking with its LIMIT runs inside FTS5 (search.repository.ts); its weight in bm25 is 0.
   await sql`create virtual table search_fts using fts5(
-    title_words, body_words, content='search_doc', content_rowid='id', tokenize='unicode61 remove_diacritics 0'
+    kind, title_words, body_words, content='search_doc', content_rowid='id', tokenize='unicode61 remove_diacritics 0'
   )`.execute(db);
+  await sql`insert into search_fts(search_fts, rank) values ('rank', 'bm25(0.0, 10.0, 1.0)')`.execute(db);
   await sql`create trigger search_doc_ai after insert on search_doc begin
-    insert into search_fts(rowid, title_words, body_words) values (new.id, new.title_words, new.body_words);
+    insert into search_fts(rowid, kind, title_words, body_words) values (new.id, new.kind, new.title_words, new.body_words);
   end`.execute(db);
   await sql`create trigger search_doc_ad after delete on search_doc begin
-    insert into search_fts(search_fts, rowid, title_words, body_words)
-      values ('delete', old.id, old.title_words, old.body_words);
+    insert into search_fts(search_fts, rowid, kind, title_words, body_words)
+      values ('delete', old.id, old.kind, old.title_words, old.body_words);
   end`.execute(db);
   await sql`create trigger search_doc_au after update of title_words, body_words on search_doc begin
-    insert into search_fts(search_fts, rowid, title_words, body_words)
-      values ('delete', old.id, old.title_words, old.body_words);
-    insert into search_fts(rowid, title_words, body_words) values (new.id, new.title_words, new.body_words);
+    insert into search_fts(search_fts, rowid, kind, title_words, body_words)
+      values ('delete', old.id, old.kind, old.title_words, old.body_words);
+    insert into search_fts(rowid, kind, title_words, body_words) values (new.id, new.kind, new.title_words, new.body_words);
   end`.execute(db);
 }
 

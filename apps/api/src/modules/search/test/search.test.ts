@@ -143,6 +143,17 @@ describe('search', () => {
     expect((await query({ keyword: 'drop table' })).data.list).toContainEqual(expect.objectContaining({ ref: `inj-${tag}` }));
   });
 
+  it('matches words in titles and texts only, never a kind’s name', async () => {
+    await search.put(side.db, { kind: 'post', ref: `kindword-${tag}`, title: `quince${tag}`, body: '', path: '/posts/k', image: '' });
+    expect((await query({ keyword: 'post', kinds: ['post'] })).data.list).not.toContainEqual(
+      expect.objectContaining({ ref: `kindword-${tag}` }),
+    );
+    expect((await query({ keyword: `quince${tag}`, kinds: ['post', 'game'] })).data.list).toContainEqual(
+      expect.objectContaining({ ref: `kindword-${tag}` }),
+    );
+    expect((await query({ keyword: `quince${tag}`, kinds: ['game'] })).data.list).toEqual([]);
+  });
+
   it('refuses a missing keyword, a keyword too long and a page too deep with a field error, changing nothing', async () => {
     const docs = await countDocs();
     expect(await query({ keyword: '   ' })).toMatchObject({ code: 1001, data: { field: 'keyword', message: 'is required' } });
