@@ -20,7 +20,6 @@ import { fileURLToPath } from 'node:url';
 import { measureAnalytics } from './analytics';
 import { CONNECTIONS, measureThroughput, WARMUP_SECONDS } from './api';
 import { measureDividend } from './dividend';
-import { measureSearch } from './search';
 import { measureGames } from './games';
 import { measureGiftClaims } from './gift-claims';
 import { measureGiftPage } from './gift-page';
@@ -33,6 +32,7 @@ import { machineFacts } from './machine';
 import { measurePageWeights } from './pages';
 import { measurePaymentWebhooks } from './payment-webhooks';
 import { measurePostbacks } from './postbacks';
+import { measureSearch } from './search';
 import { type Report, renderReport } from './table';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

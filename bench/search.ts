@@ -14,8 +14,7 @@ import { createDatabase, type DatabaseSettings } from '../apps/api/src/db/create
 import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { writeTransaction } from '../apps/api/src/db/transaction';
 import type { Db } from '../apps/api/src/db/types';
-import { createSearchRepository, type SearchRepository } from '../apps/api/src/modules/search/search.repository';
-import { SearchService } from '../apps/api/src/modules/search/search.service';
+import { createSearchRepository, type SearchRepository, SearchService } from '../apps/api/src/modules/search';
 import { createPgDatabase, startPostgres } from './ledger-setup';
 
 export interface SearchQueryRow {
@@ -102,7 +101,11 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
-async function measureOne(name: string, settings: DatabaseSettings, log: (line: string) => void): Promise<SearchBenchRow> {
+async function measureOne(
+  name: string,
+  settings: DatabaseSettings,
+  log: (line: string) => void,
+): Promise<SearchBenchRow> {
   const database = createDatabase(settings);
   try {
     await migrateToLatest(database.db);
@@ -123,7 +126,13 @@ async function measureOne(name: string, settings: DatabaseSettings, log: (line: 
         hits = answer.list.length;
       }
       times.sort((a, b) => a - b);
-      queries.push({ query: `${label} (“${keyword}”)`, runs: RUNS, p50Ms: quantile(times, 0.5), p99Ms: quantile(times, 0.99), hits });
+      queries.push({
+        query: `${label} (“${keyword}”)`,
+        runs: RUNS,
+        p50Ms: quantile(times, 0.5),
+        p99Ms: quantile(times, 0.99),
+        hits,
+      });
     }
     log(`search: ${name}: ${JSON.stringify(queries)}`);
     return { database: name, posts: POSTS, loadMs, queries, ok: true };

@@ -2,7 +2,6 @@
 import type { AnalyticsBench } from './analytics';
 import type { ThroughputRow } from './api';
 import type { DividendRow } from './dividend';
-import type { SearchBenchRow } from './search';
 import type { GamesRow } from './games';
 import { CLAIMERS, type GiftClaimRow } from './gift-claims';
 import { type GiftPageRow, PAGE_REQUESTS } from './gift-page';
@@ -12,6 +11,7 @@ import { LIGHTHOUSE_AIM_SCORE, type LighthouseBench } from './lighthouse';
 import type { LuckyOddsRow } from './lucky-odds';
 import type { MachineFacts } from './machine';
 import { GZIP_LEVEL, type PageWeightRow, type PageWeights } from './pages';
+import type { SearchBenchRow } from './search';
 
 export interface Report {
   machine: MachineFacts;
@@ -127,9 +127,27 @@ function dividendRows(rows: DividendRow[]): string[] {
 function searchRows(rows: SearchBenchRow[]): string[] {
   return rows.flatMap((r) => {
     if (!r.ok) return [row(['search', r.database, '', '', '', '', '', `**FAIL**: ${r.error ?? 'no figures'}`])];
-    const load = row(['search', r.database, '', '', '', '', '', `OK: ${int(r.posts)} posts indexed in ${(r.loadMs / 1000).toFixed(1)} s`]);
+    const load = row([
+      'search',
+      r.database,
+      '',
+      '',
+      '',
+      '',
+      '',
+      `OK: ${int(r.posts)} posts indexed in ${(r.loadMs / 1000).toFixed(1)} s`,
+    ]);
     const queries = r.queries.map((q) =>
-      row(['search', `${r.database}: ${q.query}`, '', ms(q.p50Ms), ms(q.p99Ms), '', '', `${q.runs} runs · ${q.hits} hits on the first page`]),
+      row([
+        'search',
+        `${r.database}: ${q.query}`,
+        '',
+        ms(q.p50Ms),
+        ms(q.p99Ms),
+        '',
+        '',
+        `${q.runs} runs · ${q.hits} hits on the first page`,
+      ]),
     );
     return [load, ...queries];
   });

@@ -41,6 +41,7 @@ test('home’s search finds a game by a word of its name, filters by kind, opens
   await expect(page).toHaveURL(/\/en-US\/search\?q=tiger&kind=product$/);
   await page.getByTestId('search-filter-game').click();
   await expect(hit).toBeVisible();
+  await expect(page).toHaveURL(/\/en-US\/search\?q=tiger&kind=game$/);
 
   await hit.click();
   await expect(page).toHaveURL(/\/en-US\/win\/game\/house-tiger/);
@@ -68,7 +69,9 @@ test('the search page in Japanese and Thai: translated, whole at 375 px', async 
     await page.goto(`/${locale}/search?q=tiger`);
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     await expect(page.getByTestId('search-hit-game-house-tiger')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     await shot(page, `search-results-${locale}`);
   }

@@ -46,7 +46,12 @@ export function PagedEnd({
           <InlineRetry message={labels.loadMoreError} onRetry={loadMore} />
         </div>
       ) : hasNextPage ? (
-        <button type="button" className="font-semibold text-link" onClick={loadMore} data-testid={`${testIdPrefix}-more`}>
+        <button
+          type="button"
+          className="font-semibold text-link"
+          onClick={loadMore}
+          data-testid={`${testIdPrefix}-more`}
+        >
           {labels.loadMore}
         </button>
       ) : (

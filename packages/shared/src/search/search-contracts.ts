@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_MAX_PAGE } from './search-rules';
 
-/** What the search covers (issue 18 item 5): players, posts, products of the task library, casino games. */
-export const SEARCH_KINDS = ['player', 'post', 'product', 'game'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-/** The longest keyword accepted; longer text is not a search but a paste. */
-export const SEARCH_KEYWORD_MAX = 100;
-/** Pages past this are refused: a search is read from the top, and deep offsets cost the database. */
-export const SEARCH_MAX_PAGE = 20;
+export { SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_MAX_PAGE, type SearchKind } from './search-rules';
 
 export const ZSearchHit = z.object({
   kind: z.enum(SEARCH_KINDS),

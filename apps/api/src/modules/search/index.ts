@@ -3,8 +3,9 @@
  * and games on both databases, fed by a sync job (read-only sources) and by areas that write through.
  */
 
+export { SEARCH_MIGRATIONS } from './migrations';
+export { createSearchRepository, type SearchDocInput, type SearchRepository } from './search.repository';
+export { SearchService } from './search.service';
 export { registerSearchRoutes } from './search.routes';
-export type { SearchDocInput } from './search.repository';
 export { createSearchServices, type SearchServices } from './search.services';
 export type { SearchTables } from './search.tables';
-export { SEARCH_MIGRATIONS } from './migrations';

@@ -17,7 +17,10 @@ export interface SearchSource {
    * nothing after this batch; a catalogue answers everything at once with `complete` so that what is
    * not in it any more is removed.
    */
-  next(cursor: string | undefined, limit: number): Promise<{ docs: SearchDocInput[]; cursor: string; done: boolean; complete?: boolean }>;
+  next(
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<{ docs: SearchDocInput[]; cursor: string; done: boolean; complete?: boolean }>;
 }
 
 /** Players by user id, a batch at a time: new players each run, and a rolling pass that picks up edits. */
@@ -57,7 +60,7 @@ export function gamesSource(db: Db): SearchSource {
     async next() {
       const rows = await db
         .selectFrom('casino_game')
-        .select(['id', 'names', 'category', 'tags', 'sort'])
+        .select(['id', 'names', 'category', 'sort'])
         .where('disabled', '=', 0)
         .execute();
       const docs = rows.map((g) => {
@@ -67,7 +70,8 @@ export function gamesSource(db: Db): SearchSource {
           ref: g.id,
           title: titles['en-US'] ?? Object.values(titles)[0] ?? g.id,
           titles,
-          body: [g.category, g.tags.replaceAll(',', ' ')].join(' '),
+          // The category (slots, live ...) is what a player may type; tags (hot, new) are the lobby's codes.
+          body: g.category,
           path: `/win/game/${encodeURIComponent(g.id)}`,
           image: '',
           boost: -g.sort,

@@ -117,7 +117,11 @@ abstract class BaseSearchRepository implements SearchRepository {
   }
 
   async cursor(source: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('search_cursor').select('cursor').where('source', '=', source).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('search_cursor')
+      .select('cursor')
+      .where('source', '=', source)
+      .executeTakeFirst();
     return row?.cursor;
   }
 
@@ -142,7 +146,10 @@ class SqliteSearchRepository extends BaseSearchRepository {
     // The words are matched in the text columns only: a keyword "game" must not match every game's kind.
     const text = `{title_words body_words} : (${ftsQuery(words)})`;
     const match = kinds.length > 0 ? `kind : (${kinds.join(' OR ')}) AND ${text}` : text;
-    const page = sql<{ id: number; rank: number }>`(select rowid as id, rank from search_fts where search_fts match ${match} order by rank limit ${limit} offset ${offset})`;
+    const page = sql<{
+      id: number;
+      rank: number;
+    }>`(select rowid as id, rank from search_fts where search_fts match ${match} order by rank limit ${limit} offset ${offset})`;
     return this.db
       .selectFrom(page.as('f'))
       .innerJoin('search_doc as d', 'd.id', 'f.id')
@@ -158,10 +165,7 @@ class SqliteSearchRepository extends BaseSearchRepository {
 class PostgresSearchRepository extends BaseSearchRepository {
   async find({ words, kinds, limit, offset }: SearchPage): Promise<SearchRow[]> {
     const q = sql`to_tsquery('simple', ${tsQuery(words)})`;
-    let query = this.db
-      .selectFrom('search_doc as d')
-      .select(COLUMNS)
-      .where(sql<boolean>`d.tsv @@ ${q}`);
+    let query = this.db.selectFrom('search_doc as d').select(COLUMNS).where(sql<boolean>`d.tsv @@ ${q}`);
     if (kinds.length > 0) query = query.where('d.kind', 'in', [...kinds]);
     return query
       .orderBy(sql`ts_rank(d.tsv, ${q})`, 'desc')

@@ -1,8 +1,8 @@
 import type { SearchHit, SearchKind } from '@app/shared/search/search-contracts';
-import type { Db, DbOrTrx } from '../../db/types';
 import { writeTransaction } from '../../db/transaction';
-import type { SearchSource } from './search-sources';
+import type { Db, DbOrTrx } from '../../db/types';
 import type { SearchDocInput, SearchRepository, SearchRow } from './search.repository';
+import type { SearchSource } from './search-sources';
 import { keywordWords, snippetOf } from './search-text';
 
 export interface SearchInput {

@@ -1,8 +1,8 @@
 import type { SearchHit } from '@app/shared/search/search-contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { hitHref } from './search-kinds';
 import { KIND_TINT, SearchKindIcon } from './SearchKindIcon';
+import { hitHref } from './search-kinds';
 
 /** One result: its picture (or its kind's), title, the start of its text, and its kind; the whole row opens it. */
 export function SearchHitRow({ hit, locale }: { hit: SearchHit; locale: string }) {

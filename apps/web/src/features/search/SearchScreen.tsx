@@ -1,16 +1,17 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { LoadError } from '@/components/LoadError';
 import { PagedEnd } from '@/components/PagedEnd';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { cx } from '@/components/ui/cx';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { useDebouncedValue } from '@/lib/async/use-debounced-value';
-import { SEARCH_FILTERS, SEARCH_KEYWORD_MAX, type SearchFilter, searchHref } from './search-kinds';
 import { SearchHitRow } from './SearchHitRow';
 import { SearchKindIcon } from './SearchKindIcon';
+import { SEARCH_FILTERS, SEARCH_KEYWORD_MAX, type SearchFilter, searchHref } from './search-kinds';
 import { useSearch } from './search-queries';
 
 /** Typing pauses this long before the search runs. */
@@ -21,17 +22,26 @@ const TYPING_PAUSE_MS = 300;
  * kind. Searches as the player types (after a pause); the keyword and filter live in the address, so
  * back, reload and a shared link keep them. Open signed out: everything in the index is public.
  */
-export function SearchScreen({ initialKeyword, initialFilter }: { initialKeyword: string; initialFilter: SearchFilter }) {
+export function SearchScreen({
+  initialKeyword,
+  initialFilter,
+}: {
+  initialKeyword: string;
+  initialFilter: SearchFilter;
+}) {
   const t = useTranslations('search');
   const locale = useLocale();
   const [draft, setDraft] = useState(initialKeyword);
   const [filter, setFilter] = useState<SearchFilter>(initialFilter);
   const keyword = useDebouncedValue(draft.trim(), TYPING_PAUSE_MS);
 
+  const router = useRouter();
   useEffect(() => {
-    // replaceState, not a navigation: the screen keeps its state, the address its keyword.
-    window.history.replaceState(window.history.state, '', searchHref(locale, keyword, filter));
-  }, [locale, keyword, filter]);
+    // Through the router (not history.replaceState): its cache then holds this address, so back from a
+    // result comes to this search again. The screen keeps its state; only the address changes.
+    const href = searchHref(locale, keyword, filter);
+    if (href !== `${window.location.pathname}${window.location.search}`) router.replace(href, { scroll: false });
+  }, [locale, keyword, filter, router]);
 
   return (
     <main className="min-h-dvh bg-[#ECF0F3]">
@@ -64,7 +74,7 @@ export function SearchScreen({ initialKeyword, initialFilter }: { initialKeyword
             />
           </form>
         </search>
-        <fieldset className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" data-testid="search-filters">
+        <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1" data-testid="search-filters">
           <legend className="sr-only">{t('filter_label')}</legend>
           {SEARCH_FILTERS.map((f) => (
             <button
@@ -91,7 +101,10 @@ export function SearchScreen({ initialKeyword, initialFilter }: { initialKeyword
 function Idle() {
   const t = useTranslations('search');
   return (
-    <section className="flex flex-col items-center gap-3 rounded-card bg-white px-6 py-8 text-center" data-testid="search-idle">
+    <section
+      className="flex flex-col items-center gap-3 rounded-card bg-white px-6 py-8 text-center"
+      data-testid="search-idle"
+    >
       <div className="flex gap-2 text-muted">
         {(['player', 'post', 'product', 'game'] as const).map((kind) => (
           <SearchKindIcon key={kind} kind={kind} className="size-7" />

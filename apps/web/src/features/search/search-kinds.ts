@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, SEARCH_KEYWORD_MAX, SEARCH_MAX_PAGE, type SearchKind } from '@app/shared/search/search-contracts';
+import { SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_MAX_PAGE, type SearchKind } from '@app/shared/search/search-rules';
 
 /** The filter chips, "all" first. */
 export const SEARCH_FILTERS = ['all', ...SEARCH_KINDS] as const;

@@ -2,12 +2,12 @@
 
 import type { ProductCard } from '@app/shared/tasklib/offer-contracts';
 import { useLocale, useTranslations } from 'next-intl';
+import { PagedEnd } from '@/components/PagedEnd';
 import type { InfiniteQueryResult } from '@/lib/query/use-query';
 import { useProductList, useRecommend, useSearch } from './catalogue-queries';
 import { uniqueProducts } from './feed-pages';
-import { PagedEnd } from '@/components/PagedEnd';
-import { useTasklibPagedEndLabels } from './paged-end-labels';
 import { ProductTile } from './ProductTile';
+import { useTasklibPagedEndLabels } from './paged-end-labels';
 import { TasklibEmpty, TasklibError, TasklibSkeleton } from './TasklibStates';
 import { productPath, type TaskFrom } from './tasklib-paths';
 import { useTasklibFormat } from './use-tasklib-format';

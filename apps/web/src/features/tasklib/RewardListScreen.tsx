@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { PagedEnd } from '@/components/PagedEnd';
 import { cx } from '@/components/ui/cx';
 import { MyTaskRow } from './MyTaskRow';
-import { PagedEnd } from '@/components/PagedEnd';
 import { useTasklibPagedEndLabels } from './paged-end-labels';
 import { REWARD_FILTERS, type RewardFilter } from './reward-filters';
 import { TasklibFrame } from './TasklibFrame';

@@ -60,7 +60,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) {
-    for (const t of ['search_doc_ai', 'search_doc_ad', 'search_doc_au']) await sql.raw(`drop trigger if exists ${t}`).execute(db);
+    for (const t of ['search_doc_ai', 'search_doc_ad', 'search_doc_au'])
+      await sql.raw(`drop trigger if exists ${t}`).execute(db);
     await sql`drop table if exists search_fts`.execute(db);
   }
   await db.schema.dropTable('search_cursor').execute();

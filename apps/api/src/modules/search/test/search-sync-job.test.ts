@@ -29,7 +29,12 @@ describe('search sync job', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(state).toBe('done');
-    const next = await side.db.selectFrom('job').select(['key', 'run_at']).where('kind', '=', SYNC_JOB).where('state', '=', 'queued').execute();
+    const next = await side.db
+      .selectFrom('job')
+      .select(['key', 'run_at'])
+      .where('kind', '=', SYNC_JOB)
+      .where('state', '=', 'queued')
+      .execute();
     expect(next).toEqual([{ key: `${SYNC_JOB}:${slot + 1}`, run_at: expect.anything() }]);
     const games = await side.db.selectFrom('search_doc').select('ref').where('kind', '=', 'game').execute();
     const catalogue = await side.db.selectFrom('casino_game').select('id').where('disabled', '=', 0).execute();

@@ -19,14 +19,27 @@ describe('search', () => {
   const addUser = async (username: string, first = '') => {
     const row = await side.db
       .insertInto('app_user')
-      .values({ username, login_type: 'login_v2', invite_code: randomUUID().slice(0, 8), created_at: Date.now(), first_name: first })
+      .values({
+        username,
+        login_type: 'login_v2',
+        invite_code: randomUUID().slice(0, 8),
+        created_at: Date.now(),
+        first_name: first,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   };
 
   const countDocs = async () =>
-    Number((await side.db.selectFrom('search_doc').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await side.db
+          .selectFrom('search_doc')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -51,18 +64,31 @@ describe('search', () => {
     const found = await query({ keyword: `moonri` });
     expect(found.code).toBe(0);
     expect(found.data.list).toContainEqual(
-      expect.objectContaining({ kind: 'player', ref: String(id), title: `moonrider${tag}`, path: `/space?user_id=${id}` }),
+      expect.objectContaining({
+        kind: 'player',
+        ref: String(id),
+        title: `moonrider${tag}`,
+        path: `/space?user_id=${id}`,
+      }),
     );
     expect((await query({ keyword: 'luna' })).data.list.map((h: { ref: string }) => h.ref)).toContain(String(id));
   });
 
   it('indexes the game catalogue with a title per language, and filters by kind', async () => {
     await search.sync();
-    const game = await side.db.selectFrom('casino_game').select(['id', 'names']).where('disabled', '=', 0).executeTakeFirstOrThrow();
+    const game = await side.db
+      .selectFrom('casino_game')
+      .select(['id', 'names'])
+      .where('disabled', '=', 0)
+      .executeTakeFirstOrThrow();
     const names = JSON.parse(game.names) as Record<string, string>;
     const english = names['en-US'] as string;
     const word = english.split(/\s+/)[0] as string;
-    const hits = (await query({ keyword: word, kinds: ['game'] })).data.list as { kind: string; ref: string; path: string }[];
+    const hits = (await query({ keyword: word, kinds: ['game'] })).data.list as {
+      kind: string;
+      ref: string;
+      path: string;
+    }[];
     expect(hits.every((h) => h.kind === 'game')).toBe(true);
     expect(hits).toContainEqual(expect.objectContaining({ ref: game.id, path: `/win/game/${game.id}` }));
     const other = Object.entries(names).find(([locale, name]) => locale !== 'en-US' && name !== english);
@@ -107,8 +133,12 @@ describe('search', () => {
       path: `/posts/${tag}`,
       image: '',
     });
-    expect((await query({ keyword: '游戏' }, 'zh-CN')).data.list).toContainEqual(expect.objectContaining({ ref: `post-${tag}` }));
-    expect((await query({ keyword: 'ยินดี' }, 'th-TH')).data.list).toContainEqual(expect.objectContaining({ ref: `post-${tag}` }));
+    expect((await query({ keyword: '游戏' }, 'zh-CN')).data.list).toContainEqual(
+      expect.objectContaining({ ref: `post-${tag}` }),
+    );
+    expect((await query({ keyword: 'ยินดี' }, 'th-TH')).data.list).toContainEqual(
+      expect.objectContaining({ ref: `post-${tag}` }),
+    );
     await search.remove(side.db, 'post', `post-${tag}`);
     expect((await query({ keyword: '游戏' })).data.list).toEqual([]);
   });
@@ -134,17 +164,41 @@ describe('search', () => {
   });
 
   it('reads SQL and full-text syntax as words: no error, no injection, the index intact', async () => {
-    await search.put(side.db, { kind: 'post', ref: `inj-${tag}`, title: 'drop table notice', body: '', path: '/posts/x', image: '' });
-    for (const keyword of [`'; drop table search_doc; --`, '" OR 1=1 --', 'NEAR(a b)', 'title:* AND -x', '***', '\\\\', ':*|!&']) {
+    await search.put(side.db, {
+      kind: 'post',
+      ref: `inj-${tag}`,
+      title: 'drop table notice',
+      body: '',
+      path: '/posts/x',
+      image: '',
+    });
+    for (const keyword of [
+      `'; drop table search_doc; --`,
+      '" OR 1=1 --',
+      'NEAR(a b)',
+      'title:* AND -x',
+      '***',
+      '\\\\',
+      ':*|!&',
+    ]) {
       const answer = await query({ keyword });
       expect(answer.code, keyword).toBe(0);
       expect(Array.isArray(answer.data.list)).toBe(true);
     }
-    expect((await query({ keyword: 'drop table' })).data.list).toContainEqual(expect.objectContaining({ ref: `inj-${tag}` }));
+    expect((await query({ keyword: 'drop table' })).data.list).toContainEqual(
+      expect.objectContaining({ ref: `inj-${tag}` }),
+    );
   });
 
   it('matches words in titles and texts only, never a kind’s name', async () => {
-    await search.put(side.db, { kind: 'post', ref: `kindword-${tag}`, title: `quince${tag}`, body: '', path: '/posts/k', image: '' });
+    await search.put(side.db, {
+      kind: 'post',
+      ref: `kindword-${tag}`,
+      title: `quince${tag}`,
+      body: '',
+      path: '/posts/k',
+      image: '',
+    });
     expect((await query({ keyword: 'post', kinds: ['post'] })).data.list).not.toContainEqual(
       expect.objectContaining({ ref: `kindword-${tag}` }),
     );
@@ -156,7 +210,10 @@ describe('search', () => {
 
   it('refuses a missing keyword, a keyword too long and a page too deep with a field error, changing nothing', async () => {
     const docs = await countDocs();
-    expect(await query({ keyword: '   ' })).toMatchObject({ code: 1001, data: { field: 'keyword', message: 'is required' } });
+    expect(await query({ keyword: '   ' })).toMatchObject({
+      code: 1001,
+      data: { field: 'keyword', message: 'is required' },
+    });
     expect(await query({ keyword: 'x'.repeat(101) })).toMatchObject({ code: 1001, data: { field: 'keyword' } });
     expect(await query({ keyword: 'x', page: 21 })).toMatchObject({ code: 1001, data: { field: 'page' } });
     expect(await query({ keyword: 'x', kinds: ['planet'] })).toMatchObject({ code: 1001, data: { field: 'kinds.0' } });

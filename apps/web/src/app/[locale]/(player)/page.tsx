@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { cookies } from 'next/headers';
+import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LegalFooter } from '@/components/LegalLinks';
 import { AreaGrid } from '@/features/home/AreaGrid';
