@@ -9,7 +9,7 @@
  *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of each page (default 3; the median is reported)
  *   BENCH_LIGHTHOUSE_JSON_DIR  keep each Lighthouse run's report and trace there (<page>-<n>.json, .trace.json)
  *   BENCH_ONLY             comma-separated parts to run: api, ledger, games, lucky, webhooks, postbacks, gifts, pages, analytics,
- *                          rtp, lucky-odds, lighthouse, dividend (default all); gifts needs a production build of apps/web (its page row)
+ *                          rtp, lucky-odds, lighthouse, dividend, search (default all); gifts needs a production build of apps/web (its page row)
  *   BENCH_LEDGER_DATABASES the ledger, games, lucky, webhooks, postbacks and gifts parts' databases: sqlite, postgres (default both)
  *   BENCH_LEDGER_PROFILE_DIR  the ledger's API runs profiled (V8, over each measured run); the .cpuprofile
  *                          files are left there (`npx tsx bench/cpu-profile-summary.ts <file>` prints one)
@@ -32,6 +32,7 @@ import { machineFacts } from './machine';
 import { measurePageWeights } from './pages';
 import { measurePaymentWebhooks } from './payment-webhooks';
 import { measurePostbacks } from './postbacks';
+import { measureSearch } from './search';
 import { type Report, renderReport } from './table';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +60,7 @@ const PARTS = [
   'lucky-odds',
   'lighthouse',
   'dividend',
+  'search',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -168,6 +170,10 @@ async function main(): Promise<number> {
     ? await attempt('dividend', () => measureDividend({ repoRoot, log, databases: ledgerDatabases() }))
     : SKIPPED;
 
+  const search: Report['search'] = parts.has('search')
+    ? await attempt('search', () => measureSearch({ repoRoot, log, databases: ledgerDatabases() }))
+    : SKIPPED;
+
   const markdown = renderReport({
     machine,
     autocannonVersion: autocannonPackage.version,
@@ -188,6 +194,7 @@ async function main(): Promise<number> {
     luckyOdds,
     lighthouse,
     dividend,
+    search,
   });
   process.stdout.write(markdown);
   const resultsDir = path.join(repoRoot, 'bench/results');
@@ -220,7 +227,9 @@ async function main(): Promise<number> {
     partFailed(lighthouse) ||
     (Array.isArray(lighthouse) && lighthouse.some((l) => !l.ok)) ||
     partFailed(dividend) ||
-    (Array.isArray(dividend) && dividend.some((d) => !d.ok));
+    (Array.isArray(dividend) && dividend.some((d) => !d.ok)) ||
+    partFailed(search) ||
+    (Array.isArray(search) && search.some((d) => !d.ok));
   if (failed) log('FAILED: a measured part errored (see the checks column)');
   return failed ? 1 : 0;
 }

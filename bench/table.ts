@@ -11,6 +11,7 @@ import { LIGHTHOUSE_AIM_SCORE, type LighthouseBench } from './lighthouse';
 import type { LuckyOddsRow } from './lucky-odds';
 import type { MachineFacts } from './machine';
 import { GZIP_LEVEL, type PageWeightRow, type PageWeights } from './pages';
+import type { SearchBenchRow } from './search';
 
 export interface Report {
   machine: MachineFacts;
@@ -32,6 +33,8 @@ export interface Report {
   luckyOdds: LuckyOddsRow[] | { error: string };
   /** BENCH_ONLY=dividend: the stake.close job for 100,000 holders (issue 17; reported, not asserted). */
   dividend?: DividendRow[] | { error: string };
+  /** BENCH_ONLY=search: query latency over 100,000 posts (issue 18; reported, not asserted). */
+  search?: SearchBenchRow[] | { error: string };
   lighthouse: LighthouseBench[] | { error: string };
 }
 
@@ -118,6 +121,35 @@ function dividendRows(rows: DividendRow[]): string[] {
     const audit = r.auditBreaches.length ? `ledger:check **${r.auditBreaches.join('; ')}**` : 'ledger:check clean';
     const figures = `${int(r.holders)} holders: dividend (plan + payouts) ${(r.dividendMs / 1000).toFixed(1)} s, staking rewards ${(r.rewardMs / 1000).toFixed(1)} s, total ${(r.totalMs / 1000).toFixed(1)} s · payouts sum to the pool: ${r.sumMatches ? 'yes' : '**no**'} · ${audit}`;
     return row(['dividend', r.database, '', '', '', '', '', `${r.ok ? 'OK' : '**FAIL**'}: ${figures}`]);
+  });
+}
+
+function searchRows(rows: SearchBenchRow[]): string[] {
+  return rows.flatMap((r) => {
+    if (!r.ok) return [row(['search', r.database, '', '', '', '', '', `**FAIL**: ${r.error ?? 'no figures'}`])];
+    const load = row([
+      'search',
+      r.database,
+      '',
+      '',
+      '',
+      '',
+      '',
+      `OK: ${int(r.posts)} posts indexed in ${(r.loadMs / 1000).toFixed(1)} s`,
+    ]);
+    const queries = r.queries.map((q) =>
+      row([
+        'search',
+        `${r.database}: ${q.query}`,
+        '',
+        ms(q.p50Ms),
+        ms(q.p99Ms),
+        '',
+        '',
+        `${q.runs} runs · ${q.hits} hits on the first page`,
+      ]),
+    );
+    return [load, ...queries];
   });
 }
 
@@ -290,6 +322,12 @@ export function renderReport(report: Report): string {
     out.push(row(['dividend', 'stake.close', '', '', '', '', '', failed(report.dividend)]));
   } else if (report.dividend) {
     out.push(...dividendRows(report.dividend));
+  }
+
+  if (report.search && 'error' in report.search) {
+    out.push(row(['search', 'posts', '', '', '', '', '', failed(report.search)]));
+  } else if (report.search) {
+    out.push(...searchRows(report.search));
   }
 
   if ('error' in report.lighthouse) {

@@ -144,7 +144,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const services = buildServices(config, database, app.log, options.services, Date.now());
     // Jobs run once the server listens (never in app.inject tests, which do not listen), and stop
     // before the database closes: onClose hooks run last-registered first, and the database's was first.
-    if (config.jobs.enabled) app.addHook('onListen', async () => services.jobs.runner.start());
+    if (config.jobs.enabled) {
+      app.addHook('onListen', async () => {
+        // The search index's sync chain (modules/search): its first job, which enqueues the next.
+        await services.search.startSync();
+        services.jobs.runner.start();
+      });
+    }
     app.addHook('onClose', async () => {
       await services.jobs.runner.stop();
     });

@@ -81,6 +81,7 @@ import {
   registerPetsRoutes,
   registerPetWalletRoutes,
 } from './modules/pets';
+import { createSearchServices, registerSearchRoutes, type SearchServices } from './modules/search';
 import { createStakeServices, registerStakeRoutes, registerVoteRoutes, type StakeServices } from './modules/stake';
 import { createSystemServices, type SystemServices } from './modules/system';
 import {
@@ -151,6 +152,8 @@ export interface AppServices {
   stake: StakeServices;
   /** /petGame and /rollnft (issue 17 item 1, modules/petgame/README.md): pets earn within a daily cap; a fair roll for a pet. */
   petgame: PetgameServices;
+  /** Search (issue 18 item 5): one full-text index of players, posts, products and games (modules/search/README.md). */
+  search: SearchServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -493,6 +496,7 @@ export function buildServices(
       payRollPrize: (trx, p) => houseMove(trx, 'game_win', 'pet_roll_prize', p, 1n),
       clock: overrides.games?.clock,
     }),
+    search: createSearchServices(deps({})),
   };
 }
 
@@ -622,6 +626,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'main', register: (scope) => registerStakeRoutes(scope, services.stake) },
     { group: 'wallet', register: (scope) => registerVoteRoutes(scope, services.stake) },
     { group: 'pet', register: (scope) => registerPetgameRoutes(scope, services.petgame) },
+    { group: 'search', register: (scope) => registerSearchRoutes(scope, services.search) },
   ];
 }
 

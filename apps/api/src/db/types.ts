@@ -19,6 +19,7 @@ import type { OpsTables } from '../modules/ops/ops.tables';
 import type { PaymentsTables } from '../modules/payments/payments.tables';
 import type { PetgameTables } from '../modules/petgame/petgame.tables';
 import type { PetsTables } from '../modules/pets/pets.tables';
+import type { SearchTables } from '../modules/search/search.tables';
 import type { StakeTables } from '../modules/stake/stake.tables';
 import type { TasklibTables } from '../modules/tasklib/tasklib.tables';
 import type { VipTables } from '../modules/vip/vip.tables';
@@ -52,7 +53,8 @@ export interface DB
     PetsTables,
     AgentsTables,
     StakeTables,
-    PetgameTables {}
+    PetgameTables,
+    SearchTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

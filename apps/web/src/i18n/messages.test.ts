@@ -10,6 +10,7 @@ import {
   PARTIAL_NAMESPACES,
   petgameMessages,
   playerMessages,
+  searchMessages,
   stakeMessages,
   tasklibMessages,
 } from './messages';
@@ -121,7 +122,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes and landing', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame and search', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -152,6 +153,7 @@ describe('messages', () => {
       'luckycodes',
       'landing',
       'petgame',
+      'search',
     ]);
   });
 
@@ -183,6 +185,12 @@ describe('messages', () => {
     const all = { common: { a: '1' }, pets: { p: '2' }, petgame: { g: '3' }, stake: { s: '5' } };
     expect(playerMessages(all)).toEqual({ common: { a: '1' }, pets: { p: '2' } });
     expect(petgameMessages(all)).toEqual({ common: { a: '1' }, pets: { p: '2' }, petgame: { g: '3' } });
+  });
+
+  it('the search texts go to the search page only (searchMessages), not every player page', () => {
+    const all = { common: { a: '1' }, search: { q: '6' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' } });
+    expect(searchMessages(all)).toEqual({ common: { a: '1' }, search: { q: '6' } });
   });
 
   it('has a directory for every supported locale', () => {

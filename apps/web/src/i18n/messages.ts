@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'luckycodes',
   'landing',
   'petgame',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -75,6 +76,7 @@ export function playerMessages(messages: Messages): Messages {
     agents: _agents,
     stake: _stake,
     petgame: _petgame,
+    search: _search,
     ...rest
   } = messages;
   return rest;
@@ -102,6 +104,11 @@ export function tasklibMessages(messages: Messages): Messages {
 /** What the invest pages send to the browser (issue 17): the players' messages and their own namespace. */
 export function investMessages(messages: Messages): Messages {
   return { ...playerMessages(messages), invest: messages.invest };
+}
+
+/** What the search page sends to the browser (issue 18 item 5): the players' messages and `search`. */
+export function searchMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), search: messages.search };
 }
 
 /** What the agents' pages send to the browser (issue 16 item 4): the players' messages and `agents`. */

@@ -52,6 +52,8 @@ export const SERVICE_GROUPS = {
    * wallet call is signed with the provider's secret instead (docs/games.md).
    */
   provider: { id: 'provider', title: 'slot provider', paths: ['/provider'], mountPrefix: '' },
+  /** Search (spec 7.1 group search, issue 18 item 5): players, posts, products and games in one index (/search/...). */
+  search: { id: 'search', title: 'search', paths: ['/search'], mountPrefix: '' },
 } as const satisfies Record<string, ServiceGroupInfo>;
 
 export type ServiceGroupId = keyof typeof SERVICE_GROUPS;

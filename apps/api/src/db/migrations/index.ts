@@ -19,6 +19,7 @@ import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { PAYMENTS_MIGRATIONS } from '../../modules/payments/migrations';
 import { PETGAME_MIGRATIONS } from '../../modules/petgame/migrations';
 import { PETS_MIGRATIONS } from '../../modules/pets/migrations';
+import { SEARCH_MIGRATIONS } from '../../modules/search/migrations';
 import { STAKE_MIGRATIONS } from '../../modules/stake/migrations';
 import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
 import { VIP_MIGRATIONS } from '../../modules/vip/migrations';
@@ -50,6 +51,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   AGENTS_MIGRATIONS,
   STAKE_MIGRATIONS,
   PETGAME_MIGRATIONS,
+  SEARCH_MIGRATIONS,
 ];
 
 /**

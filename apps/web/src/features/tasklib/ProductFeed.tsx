@@ -2,11 +2,12 @@
 
 import type { ProductCard } from '@app/shared/tasklib/offer-contracts';
 import { useLocale, useTranslations } from 'next-intl';
+import { PagedEnd } from '@/components/PagedEnd';
 import type { InfiniteQueryResult } from '@/lib/query/use-query';
 import { useProductList, useRecommend, useSearch } from './catalogue-queries';
 import { uniqueProducts } from './feed-pages';
-import { PagedEnd } from './PagedEnd';
 import { ProductTile } from './ProductTile';
+import { useTasklibPagedEndLabels } from './paged-end-labels';
 import { TasklibEmpty, TasklibError, TasklibSkeleton } from './TasklibStates';
 import { productPath, type TaskFrom } from './tasklib-paths';
 import { useTasklibFormat } from './use-tasklib-format';
@@ -41,6 +42,7 @@ export function ProductFeed({ source, from }: { source: FeedSource; from: TaskFr
   const locale = useLocale();
   const format = useTasklibFormat();
   const feed = useFeed(source);
+  const endLabels = useTasklibPagedEndLabels();
 
   if (feed.isPending) return <TasklibSkeleton blocks={['h-24', 'h-24', 'h-24']} />;
   if (!feed.data)
@@ -71,7 +73,7 @@ export function ProductFeed({ source, from }: { source: FeedSource; from: TaskFr
           />
         ))}
       </ul>
-      <PagedEnd query={feed} />
+      <PagedEnd query={feed} labels={endLabels} />
     </div>
   );
 }

@@ -2,9 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { PagedEnd } from '@/components/PagedEnd';
 import { cx } from '@/components/ui/cx';
 import { MyTaskRow } from './MyTaskRow';
-import { PagedEnd } from './PagedEnd';
+import { useTasklibPagedEndLabels } from './paged-end-labels';
 import { REWARD_FILTERS, type RewardFilter } from './reward-filters';
 import { TasklibFrame } from './TasklibFrame';
 import { TasklibError, TasklibNotFound, TasklibSkeleton } from './TasklibStates';
@@ -58,6 +59,7 @@ function RewardRows({ status }: { status: RewardFilter }) {
   const t = useTranslations('tasklib');
   const _locale = useLocale();
   const list = useCompleteList(status);
+  const endLabels = useTasklibPagedEndLabels();
 
   if (list.isPending) return <TasklibSkeleton blocks={['h-16', 'h-16', 'h-16', 'h-16']} />;
   if (!list.data)
@@ -88,7 +90,7 @@ function RewardRows({ status }: { status: RewardFilter }) {
           <MyTaskRow key={row.clickId} row={row} />
         ))}
       </ul>
-      <PagedEnd query={list} />
+      <PagedEnd query={list} labels={endLabels} />
     </div>
   );
 }

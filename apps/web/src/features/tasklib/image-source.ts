@@ -1,5 +1,7 @@
+import { LAZY_MARGIN } from '@/lib/async/lazy-margin';
+
 /** Spec 9: "Image lazy-loading margin 200px; default image quality 75. Images on the product's image host are resized to webp." */
-export const IMAGE_LAZY_MARGIN = '200px';
+export const IMAGE_LAZY_MARGIN = LAZY_MARGIN;
 export const IMAGE_QUALITY = 75;
 
 /** Widths the image optimiser is asked for (Next's default device and image sizes). */

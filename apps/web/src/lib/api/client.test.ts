@@ -12,6 +12,7 @@ const baseUrls: ApiBaseUrls = {
   casino: 'https://casino.test',
   main: 'https://main.test',
   tasklib: 'https://tasklib.test/v1',
+  search: 'https://search.test',
   tg: 'https://tg.test',
   user: 'https://user.test',
   wallet: 'https://wallet.test',

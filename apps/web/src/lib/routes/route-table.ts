@@ -123,6 +123,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 16: a shared gift code is read signed out (its title and share tags are for the messenger's
   // preview); the page asks for sign-in only when its claim button is pressed.
   { path: '/gift', tree: true, login: false },
+  // Issue 18 item 5: search is open signed out (everything in the index is public).
+  { path: '/search', login: false },
   // Issue 16: a share link /r/<referral code> is for people not signed in yet: it keeps the code and
   // opens the app home (which leads to sign-in).
   { path: '/r', tree: true, login: false },

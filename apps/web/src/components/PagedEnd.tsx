@@ -1,11 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { InlineRetry } from '@/components/InlineRetry';
 import { Spinner } from '@/components/ui/Spinner';
+import { useOnVisible } from '@/lib/async/use-on-visible';
 import type { InfiniteQueryResult } from '@/lib/query/use-query';
-import { useOnVisible } from './use-on-visible';
+
+/** The texts of a paged list's end, in the list's own namespace. */
+export interface PagedEndLabels {
+  loading: string;
+  loadMore: string;
+  loadMoreError: string;
+  end: string;
+}
 
 /**
  * The end of a paged list: the next page loads when it comes within 200 px (a button as well, for
@@ -14,13 +21,16 @@ import { useOnVisible } from './use-on-visible';
  */
 export function PagedEnd({
   query,
+  labels,
+  testIdPrefix = 'feed',
 }: {
   query: Pick<
     InfiniteQueryResult<unknown>,
     'fetchNextPage' | 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError'
   >;
+  labels: PagedEndLabels;
+  testIdPrefix?: string;
 }) {
-  const t = useTranslations('tasklib');
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const sentinel = useOnVisible(loadMore, hasNextPage && !isFetchingNextPage && !isFetchNextPageError);
@@ -29,18 +39,23 @@ export function PagedEnd({
       {isFetchingNextPage ? (
         <>
           <Spinner className="size-5" />
-          <span className="sr-only">{t('loading')}</span>
+          <span className="sr-only">{labels.loading}</span>
         </>
       ) : isFetchNextPageError ? (
         <div className="w-full">
-          <InlineRetry message={t('load_more_error')} onRetry={loadMore} />
+          <InlineRetry message={labels.loadMoreError} onRetry={loadMore} />
         </div>
       ) : hasNextPage ? (
-        <button type="button" className="font-semibold text-link" onClick={loadMore} data-testid="feed-more">
-          {t('load_more')}
+        <button
+          type="button"
+          className="font-semibold text-link"
+          onClick={loadMore}
+          data-testid={`${testIdPrefix}-more`}
+        >
+          {labels.loadMore}
         </button>
       ) : (
-        <span data-testid="feed-end">{t('feed_end')}</span>
+        <span data-testid={`${testIdPrefix}-end`}>{labels.end}</span>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { IMAGE_LAZY_MARGIN } from './image-source';
+import { LAZY_MARGIN } from './lazy-margin';
 
 /**
  * Calls `onVisible` when the returned element comes within 200 px of the viewport (spec 9's margin),
@@ -13,7 +13,7 @@ export function useOnVisible<E extends HTMLElement = HTMLDivElement>(onVisible: 
     const target = ref.current;
     if (!enabled || !target || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onVisible(), {
-      rootMargin: IMAGE_LAZY_MARGIN,
+      rootMargin: LAZY_MARGIN,
     });
     observer.observe(target);
     return () => observer.disconnect();
