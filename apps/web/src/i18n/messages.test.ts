@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agentsMessages,
   investMessages,
+  messageCentreMessages,
   messagesLocaleOf,
   NAMESPACES,
   PARTIAL_NAMESPACES,
@@ -120,7 +121,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes and landing', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing and messages', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -150,6 +151,7 @@ describe('messages', () => {
       'stake',
       'luckycodes',
       'landing',
+      'messages',
     ]);
   });
 
@@ -157,6 +159,12 @@ describe('messages', () => {
     const all = { common: { a: '1' }, ops: { b: '2' }, houseGames: { c: '3' }, tasklib: { d: '4' } };
     expect(playerMessages(all)).toEqual({ common: { a: '1' } });
     expect(tasklibMessages(all)).toEqual({ common: { a: '1' }, tasklib: { d: '4' } });
+  });
+
+  it('the message centre texts go to its pages only (messageCentreMessages)', () => {
+    const all = { common: { a: '1' }, invest: { e: '5' }, messages: { m: '6' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' } });
+    expect(messageCentreMessages(all)).toEqual({ common: { a: '1' }, messages: { m: '6' } });
   });
 
   it('the invest texts go to the invest pages only (investMessages)', () => {

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'stake',
   'luckycodes',
   'landing',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -72,6 +73,7 @@ export function playerMessages(messages: Messages): Messages {
     invest: _invest,
     agents: _agents,
     stake: _stake,
+    messages: _messages,
     ...rest
   } = messages;
   return rest;
@@ -109,4 +111,9 @@ export function houseGamesMessages(messages: Messages): Messages {
 /** What the console's pages send to the browser: its own messages only. */
 export function opsMessages(messages: Messages): Messages {
   return { ops: messages.ops };
+}
+
+/** What the message centre's pages send to the browser (issue 18 item 4): the players' messages and `messages`. */
+export function messageCentreMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), messages: messages.messages };
 }

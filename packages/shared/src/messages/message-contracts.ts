@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { MESSAGE_PAGE_MAX, MESSAGE_TEXT_MAX } from './message-limits';
 
 /**
  * The message centre (issue 18 item 4, service group message): system notices and player-to-player
@@ -7,10 +8,7 @@ import { defineEndpoint } from '../core/endpoint';
  * with timestampToMs (@app/shared/core/relative-time).
  */
 
-/** The longest chat message, in characters (after trimming). */
-export const MESSAGE_TEXT_MAX = 1000;
-/** The most messages or notices one page answers. */
-export const MESSAGE_PAGE_MAX = 50;
+export { MESSAGE_PAGE_MAX, MESSAGE_TEXT_MAX };
 
 /** What a system notice is about; the client renders `kind` + `params.subject` in the reader's locale. */
 export const NOTICE_KINDS = ['reward', 'order', 'approval', 'social'] as const;
@@ -179,8 +177,7 @@ export const streamTicket = defineEndpoint({
   response: z.object({ ticket: z.string(), expires_at: ZSeconds }),
 });
 
-/** The stream's path (GET ?ticket=...; text/event-stream, not an envelope). */
-export const MESSAGE_STREAM_PATH = '/message/stream';
+export { MESSAGE_STREAM_PATH } from './message-stream';
 
 /** What the stream sends: `event: message` and `event: notice`, each with the reader's new counts. */
 export const ZStreamMessage = z.object({ message: ZChatMessage, unread: ZUnread });

@@ -142,6 +142,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/land', login: false },
   { path: '/luckycode/buy', login: true },
   { path: '/openDeepLinkInTg', login: false },
+  // Issue 18 item 4: the message centre and its threads (/messages/<id>), signed in; back home from it.
+  { path: '/messages', tree: true, login: true, back: HOME },
 ];
 
 type Rule = 'login' | 'background' | 'back';
