@@ -9,5 +9,5 @@ export { registerMessagesRoutes } from './messages.routes';
 export { createMessagesServices, type MessagesServices } from './messages.services';
 export type { MessagesTables } from './messages.tables';
 export { MESSAGES_MIGRATIONS } from './migrations';
-export type { NotifyOptions } from './notice.service';
+export type { Notify, NotifyOptions } from './notice.service';
 export { registerMessageStreamRoutes } from './stream.routes';

@@ -59,3 +59,6 @@ export class NoticeService {
     return unreadOf(this.db, userId);
   }
 }
+
+/** The notify function as another module's port declares it (compose.ts passes services.messages.notices.notify). */
+export type Notify = NoticeService['notify'];
