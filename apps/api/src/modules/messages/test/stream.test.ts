@@ -1,5 +1,6 @@
 import { BodyCode } from '@app/shared';
 import { describe, expect, it } from 'vitest';
+import { STREAMS_PER_PLAYER } from '../messages.services';
 import { type MessagesTestApp, messagesTestAppOfFile, openStream } from './messages-app';
 
 /** The live stream (issue 18 item 4): server-sent events opened with a single-use ticket. */
@@ -47,6 +48,33 @@ describe('the live message stream', () => {
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(((await res.json()) as { code: number }).code).toBe(BodyCode.MESSAGE_TICKET_INVALID);
     }
+  });
+
+  it('bounds a player’s open streams (1306 past the limit) and frees a place when a connection closes', async () => {
+    const a = await t.player();
+    const open = [];
+    for (let n = 0; n < STREAMS_PER_PLAYER; n++) {
+      const stream = await openStream(t.url, await ticketOf(a));
+      await stream.next('ready');
+      open.push(stream);
+    }
+    const refused = await fetch(`${t.url}/message/stream?ticket=${await ticketOf(a)}`);
+    expect(((await refused.json()) as { code: number }).code).toBe(BodyCode.MESSAGE_STREAM_LIMIT);
+    await open.pop()?.close();
+    // The server sees the close a moment later: a new stream opens once it has.
+    let reopened: Awaited<ReturnType<typeof openStream>> | undefined;
+    const deadline = Date.now() + 10_000;
+    while (!reopened && Date.now() < deadline) {
+      const attempt = await openStream(t.url, await ticketOf(a));
+      if (attempt.contentType?.startsWith('text/event-stream')) reopened = attempt;
+      else {
+        await attempt.close();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    expect(reopened).toBeDefined();
+    await reopened?.close();
+    for (const stream of open) await stream.close();
   });
 
   it('asks for a signed-in player to hand out a ticket', async () => {
