@@ -82,3 +82,14 @@ export async function orderOf(session: Session, orderId: string) {
   expect(answer.code, answer.msg).toBe(0);
   return answer.data;
 }
+
+/** Saves a Vietcombank account for the player (banks pay out above MoMo's 10,000,000 dong): its id. */
+export async function addBankAccount(session: Session): Promise<string> {
+  const account = await apiCall<{ account_id: string }>(
+    '/casino/lucky_bear/payout_account/add',
+    { channel: 'bank', country: 'vn', number: '0123456789', holder_name: 'Pham Thi D', bank_code: 'VCB' },
+    session,
+  );
+  expect(account.code, account.msg).toBe(0);
+  return account.data.account_id;
+}

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, newSession } from './auth-helpers';
 import { shot, whBalance } from './casino-helpers';
 import { signInAsNewOwner } from './ops-helpers';
-import { fundByRecharge, ledgerCheck, orderOf, sandboxSettings } from './payments-helpers';
+import { addBankAccount, fundByRecharge, ledgerCheck, orderOf, sandboxSettings } from './payments-helpers';
 
 /**
  * The operator's side of issue 14 in the console: a withdrawal above Vietnam's review threshold
@@ -22,13 +22,7 @@ test.describe('withdrawal review in the console', () => {
     // 20,000,000 dong (MoMo's maximum) = 80,000 WH: enough for 12,000,000 + the bank's 5,500 = 48,022 WH.
     await fundByRecharge(player, '20000000');
     // A bank account: MoMo pays out at most 10,000,000, which is the review threshold itself.
-    const account = await apiCall<{ account_id: string }>(
-      '/casino/lucky_bear/payout_account/add',
-      { channel: 'bank', country: 'vn', number: '0123456789', holder_name: 'Pham Thi D', bank_code: 'VCB' },
-      player,
-    );
-    expect(account.code, account.msg).toBe(0);
-    const accountId = account.data.account_id;
+    const accountId = await addBankAccount(player);
     const funded = Number(await whBalance(player));
     const asked = await apiCall<{ order: { order_id: string; review: string } }>(
       '/casino/lucky_bear/withdraw',

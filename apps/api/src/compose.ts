@@ -1,5 +1,7 @@
 import type { ServiceGroupId } from '@app/shared';
-import type { CoinName } from '@app/shared/wallet/coins';
+import { formatUnits } from '@app/shared/core/units';
+import type { NoticeParams } from '@app/shared/messages/message-contracts';
+import { COINS, type CoinName } from '@app/shared/wallet/coins';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/create-db';
@@ -47,6 +49,12 @@ import {
 } from './modules/invites';
 import { createLuckyServices, type LuckyServices, registerLuckyRoutes } from './modules/lucky';
 import { createLuckyCodesServices, type LuckyCodeService, registerLuckyCodesRoutes } from './modules/luckycodes';
+import {
+  createMessagesServices,
+  type MessagesServices,
+  registerMessageStreamRoutes,
+  registerMessagesRoutes,
+} from './modules/messages';
 import {
   createMissionsServices,
   type MissionsServices,
@@ -154,6 +162,8 @@ export interface AppServices {
   petgame: PetgameServices;
   /** Search (issue 18 item 5): one full-text index of players, posts, products and games (modules/search/README.md). */
   search: SearchServices;
+  /** The message centre (issue 18 item 4): notices other modules send, chats, blocks, the live stream. */
+  messages: MessagesServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -292,6 +302,8 @@ export function buildServices(
         await wallet.wallet.credit(trx, { ...p, coin: p.coin as CoinName, from: 'payments', reason: 'recharge' });
         // A paid recharge is the invites' first-recharge milestone (paid once, in the recharge's transaction).
         await invites.invites.reachMilestone(trx, p.userId, 'first_recharge');
+        // Issue 18: the player's notice that the recharge arrived (once per order: its reference).
+        await messages.notices.notify(trx, p.userId, 'order', coinParams('recharge', p), { key: p.reference });
       },
       hold: (trx, p) =>
         wallet.wallet.hold(trx, p.userId, p.coin as CoinName, p.amount, 'withdraw', p.reference, WITHDRAW_HOLD_TTL_MS),
@@ -398,7 +410,10 @@ export function buildServices(
         stake.proposalsCatalogue,
       ],
       approvalKinds: [
-        payments.reviewKind as ApprovalKind,
+        // Issue 18: the player hears of the operator's decision on their withdrawal.
+        noticeOnDecision(payments.reviewKind as ApprovalKind, (trx, userId, params, key) =>
+          messages.notices.notify(trx, userId, 'approval', params, { key }),
+        ),
         tasklib.auditKind as ApprovalKind,
         postbacks.flaggedKind,
         agents.applyKind,
@@ -410,13 +425,28 @@ export function buildServices(
     codeOf: async (userId) => (await auth.users.user(userId)).invite_code,
     userByCode: (code) => auth.users.idByInviteCode(code),
     wagered: (db, userId, coin) => wagering.wageredBy(db, userId, { coin }),
-    payReward: async (trx, payment) =>
-      (await wallet.wallet.credit(trx, { ...payment, from: 'rewards', reason: 'invite_reward' })).publicId,
+    payReward: async (trx, payment) => {
+      const paid = await wallet.wallet.credit(trx, { ...payment, from: 'rewards', reason: 'invite_reward' });
+      // Issue 18: the inviter's notice of the reward (once per milestone: its reference).
+      await messages.notices.notify(trx, payment.userId, 'reward', coinParams('invite', payment), {
+        key: payment.reference,
+      });
+      return paid.publicId;
+    },
     names: async (userIds) =>
       new Map([...(await auth.payees.names(userIds))].map(([id, payee]) => [id, payee.displayName])),
     // Issue 16: an agent's link slug is an invite link too (sub_page_by_ref_url).
     agentLinkKnown: async (slug) => (await agents.links.resolve(database.db, slug)) !== undefined,
     bot: config.auth.publicBot,
+  });
+  // The message centre (issue 18 item 4): other modules' events reach players as notices (above).
+  const messages = createMessagesServices(deps({}), {
+    player: (userId) => auth.payees.byId(userId),
+    names: async (userIds) =>
+      new Map(
+        [...(await auth.payees.names(userIds))].map(([id, p]) => [id, { name: p.displayName, headUrl: p.headUrl }]),
+      ),
+    counters: auth.rateCounters,
   });
   return {
     jobs,
@@ -497,6 +527,7 @@ export function buildServices(
       clock: overrides.games?.clock,
     }),
     search: createSearchServices(deps({})),
+    messages,
   };
 }
 
@@ -627,6 +658,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'wallet', register: (scope) => registerVoteRoutes(scope, services.stake) },
     { group: 'pet', register: (scope) => registerPetgameRoutes(scope, services.petgame) },
     { group: 'search', register: (scope) => registerSearchRoutes(scope, services.search) },
+    { group: 'message', register: (scope) => registerMessagesRoutes(scope, services.messages) },
   ];
 }
 
@@ -641,6 +673,8 @@ export function serverGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
     { group: 'provider', register: (scope) => registerPostbackRoutes(scope, services.postbacks.postbacks) },
     // A pet's picture: a public image that <img> and share cards load without the player headers.
     { group: 'pet', register: (scope) => registerPetImageRoutes(scope, services.pets.pets) },
+    // The message centre's live stream: EventSource sends no headers; its single-use ticket authenticates.
+    { group: 'message', register: (scope) => registerMessageStreamRoutes(scope, services.messages) },
   ];
 }
 
@@ -655,4 +689,44 @@ export function operatorRouteRegistrations(services: AppServices): OpsRouteRegis
     (ops) => registerPaymentsOpsRoutes(ops, services.payments, services.ops.audit),
     (ops) => registerTasklibOpsRoutes(ops, services.tasklib),
   ];
+}
+
+/** A notice's parameters for coins that moved: the amount as the wallet shows it (spec 3's decimals). */
+function coinParams(subject: string, p: { coin: string; amount: bigint; reference: string }) {
+  const decimals = COINS[p.coin as CoinName]?.decimals ?? 0;
+  return { subject, coin: p.coin, amount: formatUnits(p.amount, decimals), ref: p.reference };
+}
+
+/**
+ * An approval kind whose payload names its player (`user_id`) that also tells the player the decision
+ * (issue 18 item 4), in the decision's own transaction: a rolled-back decision sends nothing.
+ */
+function noticeOnDecision(
+  kind: ApprovalKind,
+  notify: (trx: DbOrTrx, userId: number, params: NoticeParams, key: string) => Promise<unknown>,
+): ApprovalKind {
+  const tell = async (trx: DbOrTrx, payload: unknown, decision: 'approved' | 'rejected', approvalId: number) => {
+    const p = payload as { user_id?: number; order_id?: string; amount?: string; currency?: string };
+    if (typeof p.user_id !== 'number') return;
+    const params = {
+      subject: kind.kind,
+      decision,
+      ref: p.order_id ?? '',
+      amount: p.amount ?? '',
+      currency: p.currency ?? '',
+    };
+    await notify(trx, p.user_id, params, `approval:${approvalId}`);
+  };
+  return {
+    ...kind,
+    approve: async (trx, payload, decision) => {
+      const result = await kind.approve(trx, payload, decision);
+      await tell(trx, payload, 'approved', decision.approvalId);
+      return result;
+    },
+    reject: async (trx, payload, decision) => {
+      await kind.reject(trx, payload, decision);
+      await tell(trx, payload, 'rejected', decision.approvalId);
+    },
+  };
 }

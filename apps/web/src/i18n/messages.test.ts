@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agentsMessages,
   investMessages,
+  messageCentreMessages,
   messagesLocaleOf,
   NAMESPACES,
   PARTIAL_NAMESPACES,
@@ -122,7 +123,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame and search', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame, search and messages', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -154,6 +155,7 @@ describe('messages', () => {
       'landing',
       'petgame',
       'search',
+      'messages',
     ]);
   });
 
@@ -161,6 +163,12 @@ describe('messages', () => {
     const all = { common: { a: '1' }, ops: { b: '2' }, houseGames: { c: '3' }, tasklib: { d: '4' } };
     expect(playerMessages(all)).toEqual({ common: { a: '1' } });
     expect(tasklibMessages(all)).toEqual({ common: { a: '1' }, tasklib: { d: '4' } });
+  });
+
+  it('the message centre texts go to its pages only (messageCentreMessages)', () => {
+    const all = { common: { a: '1' }, invest: { e: '5' }, messages: { m: '6' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' } });
+    expect(messageCentreMessages(all)).toEqual({ common: { a: '1' }, messages: { m: '6' } });
   });
 
   it('the invest texts go to the invest pages only (investMessages)', () => {

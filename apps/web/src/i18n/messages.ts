@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'landing',
   'petgame',
   'search',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -77,6 +78,7 @@ export function playerMessages(messages: Messages): Messages {
     stake: _stake,
     petgame: _petgame,
     search: _search,
+    messages: _messages,
     ...rest
   } = messages;
   return rest;
@@ -124,4 +126,9 @@ export function houseGamesMessages(messages: Messages): Messages {
 /** What the console's pages send to the browser: its own messages only. */
 export function opsMessages(messages: Messages): Messages {
   return { ops: messages.ops };
+}
+
+/** What the message centre's pages send to the browser (issue 18 item 4): the players' messages and `messages`. */
+export function messageCentreMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), messages: messages.messages };
 }

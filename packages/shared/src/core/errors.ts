@@ -229,12 +229,33 @@ export const BodyCode = {
   VOTE_NO_LOCKED_TOKENS: 1221,
   /** Votes: this player already voted on this proposal (once per proposal); no vote was recorded. */
   VOTE_ALREADY_CAST: 1222,
+  /** Messages (issue 18 item 4): the recipient has blocked you; nothing was stored or delivered. */
+  MESSAGE_BLOCKED: 1300,
+  /** Messages: you cannot message (or block) yourself; nothing was stored. */
+  MESSAGE_TO_SELF: 1301,
+  /** Messages: no player has this id; nothing was stored. */
+  MESSAGE_RECIPIENT_UNKNOWN: 1302,
+  /** Messages: no thread of yours has this id. */
+  MESSAGE_THREAD_NOT_FOUND: 1303,
+  /** Messages: too many messages sent in a short time (data: retry_after, seconds); nothing was stored. */
+  MESSAGE_RATE_LIMITED: 1304,
+  /** Messages: the stream ticket is unknown, used or expired; ask for a new one. */
+  MESSAGE_TICKET_INVALID: 1305,
+  /** Messages: this player (or the server) has too many live streams open; close one and retry. */
+  MESSAGE_STREAM_LIMIT: 1306,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
 
 /** Default English messages for the codes above; clients translate by code where they can. */
 export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
+  [BodyCode.MESSAGE_BLOCKED]: 'This player does not accept your messages',
+  [BodyCode.MESSAGE_TO_SELF]: 'You cannot do this with yourself',
+  [BodyCode.MESSAGE_RECIPIENT_UNKNOWN]: 'No such player',
+  [BodyCode.MESSAGE_THREAD_NOT_FOUND]: 'No such conversation',
+  [BodyCode.MESSAGE_RATE_LIMITED]: 'You are sending messages too fast; wait a moment',
+  [BodyCode.MESSAGE_TICKET_INVALID]: 'The live updates ticket is invalid or expired',
+  [BodyCode.MESSAGE_STREAM_LIMIT]: 'Too many live connections are open',
   [BodyCode.OK]: 'ok',
   [BodyCode.BAD_REQUEST]: 'Malformed request body',
   [BodyCode.UNAUTHORIZED]: 'Unauthorized',

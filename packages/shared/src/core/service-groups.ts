@@ -46,6 +46,8 @@ export const SERVICE_GROUPS = {
   invest: { id: 'invest', title: 'invest', paths: ['/invest'], mountPrefix: '' },
   /** Pet (spec 7.1 groups pet and NFT, issue 17): pets as NFTs: draw, feed, rent, collections, images (/pet/...). */
   pet: { id: 'pet', title: 'pet', paths: ['/pet'], mountPrefix: '' },
+  /** Message (spec 7.1 group message, issue 18 item 4): system notices, player-to-player chats, blocks, the live stream. */
+  message: { id: 'message', title: 'message', paths: ['/message'], mountPrefix: '' },
   /**
    * Slot provider: server-to-server calls of game providers to our wallet (/provider/wallet/...) and
    * the first-party house provider's own endpoints (/provider/house/...). No player headers: every

@@ -14,6 +14,7 @@ import { INVEST_MIGRATIONS } from '../../modules/invest/migrations';
 import { INVITES_MIGRATIONS } from '../../modules/invites/migrations';
 import { LUCKY_MIGRATIONS } from '../../modules/lucky/migrations';
 import { LUCKY_CODES_MIGRATIONS } from '../../modules/luckycodes/migrations';
+import { MESSAGES_MIGRATIONS } from '../../modules/messages/migrations';
 import { MISSIONS_MIGRATIONS } from '../../modules/missions/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { PAYMENTS_MIGRATIONS } from '../../modules/payments/migrations';
@@ -52,6 +53,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   STAKE_MIGRATIONS,
   PETGAME_MIGRATIONS,
   SEARCH_MIGRATIONS,
+  MESSAGES_MIGRATIONS,
 ];
 
 /**

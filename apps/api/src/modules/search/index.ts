@@ -5,7 +5,7 @@
 
 export { SEARCH_MIGRATIONS } from './migrations';
 export { createSearchRepository, type SearchDocInput, type SearchRepository } from './search.repository';
-export { SearchService } from './search.service';
 export { registerSearchRoutes } from './search.routes';
+export { SearchService } from './search.service';
 export { createSearchServices, type SearchServices } from './search.services';
 export type { SearchTables } from './search.tables';

@@ -3,12 +3,13 @@
 import { formatWalletUnit } from '@app/shared/core/number-format';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { LineIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/Badge';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loginHomePath, vipPath } from '@/lib/routes/paths';
 import { useUserStore } from '@/shell/session/user-store';
 import { ACCOUNT_CARD, ACCOUNT_HERO, AccountCardPlaceholder, SignedOutCard } from './HomePlaceholders';
-import { useTotalAssets, useVipLevel } from './use-home-data';
+import { useTotalAssets, useUnreadMessages, useVipLevel } from './use-home-data';
 
 /** The wallet card's light pill (its Transfer button). */
 const PILL =
@@ -92,8 +93,9 @@ export function AccountCard({ locale, signedOutHint }: { locale: string; signedO
 
   const initial = name.replace('#', '').charAt(0).toUpperCase();
   return (
-    <div className={`${ACCOUNT_CARD} ${ACCOUNT_HERO}`} data-testid="home-signed-in">
-      <div className="flex min-w-0 items-center gap-2 self-start">
+    <div className={`relative ${ACCOUNT_CARD} ${ACCOUNT_HERO}`} data-testid="home-signed-in">
+      <MessagesEntry locale={locale} />
+      <div className="flex min-w-0 items-center gap-2 self-start pr-12">
         <Link
           href={loginHomePath(locale, `/${locale}`)}
           aria-label={ta('account_of', { name })}
@@ -119,5 +121,40 @@ export function AccountCard({ locale, signedOutHint }: { locale: string; signedO
       </div>
       <TotalAssets locale={locale} />
     </div>
+  );
+}
+
+/** The way to the message centre (issue 18 item 4), top right of the card, with the unread count. */
+function MessagesEntry({ locale }: { locale: string }) {
+  const t = useTranslations('home');
+  const unread = useUnreadMessages().data?.total ?? 0;
+  const label = unread > 0 ? `${t('messages_entry')}, ${t('messages_unread', { count: unread })}` : t('messages_entry');
+  return (
+    <Link
+      href={`/${locale}/messages`}
+      aria-label={label}
+      data-testid="home-messages"
+      className="absolute top-4 right-4 flex size-10 items-center justify-center rounded-full bg-white/12 text-white ring-1 ring-white/15 hover:bg-white/20"
+    >
+      <MailIcon />
+      {unread > 0 && (
+        <span
+          data-testid="home-messages-badge"
+          className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-micro font-bold text-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** The message centre's envelope (here, not in components/icons: only this lazily loaded card draws it). */
+function MailIcon() {
+  return (
+    <LineIcon className="size-5">
+      <path d="M4 6h16v12H4z" />
+      <path d="m4 7 8 6 8-6" />
+    </LineIcon>
   );
 }

@@ -11,12 +11,15 @@ import { useSignedInUserId } from '@/shell/session/user-store';
 const tasklibContracts = () => import('@app/shared/tasklib/contracts');
 const walletContracts = () => import('@app/shared/wallet/balance-contracts');
 const userContracts = () => import('@app/shared/auth/account-contracts');
+const messageContracts = () => import('@app/shared/messages/message-contracts');
 
 export const homeKeys = {
   catalogue: ['tasklib', 'game_tab/homepage'] as const,
   /** Under the wallet's ['wallet', userId] key, so a refresh after money moved includes it. */
   totalAssets: (userId: number) => ['wallet', userId, 'total_usdt'] as const,
   vip: (userId: number) => ['user', userId, 'vip_profile'] as const,
+  /** The message centre's own key (features/messages: ['messages', userId, 'unread']): one answer, refreshed with it. */
+  unread: (userId: number) => ['messages', userId, 'unread'] as const,
 };
 
 /** POST /game_tab/homepage: the tabs and their products, in display order. */
@@ -47,6 +50,17 @@ export function useVipLevel() {
   return useQuery({
     queryKey: homeKeys.vip(userId),
     queryFn: async ({ signal }) => (await api.call((await userContracts()).getVipProfile, {}, { signal })).vip_level,
+    enabled: userId > 0,
+  });
+}
+
+/** GET /message/unread: the unread messages and notices on the home page's entry to the message centre. */
+export function useUnreadMessages() {
+  const api = useApiClient();
+  const userId = useSignedInUserId();
+  return useQuery({
+    queryKey: homeKeys.unread(userId),
+    queryFn: async ({ signal }) => api.call((await messageContracts()).getUnread, {}, { signal }),
     enabled: userId > 0,
   });
 }

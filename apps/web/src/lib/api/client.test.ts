@@ -19,6 +19,7 @@ const baseUrls: ApiBaseUrls = {
   pet: 'https://pet.test',
   provider: 'https://provider.test',
   invest: 'https://invest.test',
+  message: 'https://message.test',
 };
 
 const fixedHeaders = { 'User-Id': '7', 'User-Secret-Key': 's3cret', 'Xb-Language': 'en-US', NONCE: 'abcde' };

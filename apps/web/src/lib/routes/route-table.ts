@@ -147,6 +147,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 17: /rollnft (spec 2.2) spends coins, so signed in; the pets' lilac, back to /petV2 (/petGame is
   // signed in by spec 2.4's list above).
   { path: '/rollnft', login: true, background: '#F5F0FF', back: { to: '/petV2' } },
+  // Issue 18 item 4: the message centre and its threads (/messages/<id>), signed in; back home from it.
+  { path: '/messages', tree: true, login: true, back: HOME },
 ];
 
 type Rule = 'login' | 'background' | 'back';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decide } from '../../ops/test/helpers/console-calls';
 import { operatorWith, ownerSignedIn, type SignedInOperator } from '../../ops/test/helpers/ops-test-app';
 import { auditBreaches } from '../../wallet/test/helpers/wallet-ledger';
-import { addAccount, fund, orderRow, quota, withdrawCall } from './helpers/payment-calls';
+import { addAccount, orderRow, quota, richPlayer as richPlayerOf, withdrawCall } from './helpers/payment-calls';
 import { waitingReviews } from './helpers/payment-ops';
 import { paymentsTestAppOfFile } from './helpers/payments-test-app';
 
@@ -22,18 +22,7 @@ describe('withdrawals that wait for an operator, and payouts the provider refuse
     finance = await operatorWith(t, owner, ['finance']);
   });
 
-  /** A player with 1,000 + 120,000 WH (a 30,000,000 dong bank recharge) and a saved Vietcombank account. */
-  async function richPlayer() {
-    const p = await t.player();
-    await fund(t, p, '30000000');
-    const account = await addAccount(t, p, {
-      channel: 'bank',
-      number: '0071000123456',
-      bank_code: 'VCB',
-      holder_name: 'Nguyen Van A',
-    });
-    return { p, account };
-  }
+  const richPlayer = () => richPlayerOf(t);
 
   /** Asks a withdrawal of 12,000,000 dong (+ 5,500 fee = 48,022 WH) and finds its item in the queue. */
   async function bigWithdrawal(p: Awaited<ReturnType<typeof richPlayer>>) {

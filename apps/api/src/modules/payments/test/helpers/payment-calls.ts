@@ -41,6 +41,19 @@ export async function fund(t: PaymentsTestApp, p: LoginResponse, vnd: string): P
   if (order.status !== 'paid') throw new Error(`funding recharge ended ${order.status}`);
 }
 
+/** A player with 1,000 + 120,000 WH (a 30,000,000 dong bank recharge) and a saved Vietcombank account. */
+export async function richPlayer(t: PaymentsTestApp): Promise<{ p: LoginResponse; account: string }> {
+  const p = await t.player();
+  await fund(t, p, '30000000');
+  const account = await addAccount(t, p, {
+    channel: 'bank',
+    number: '0071000123456',
+    bank_code: 'VCB',
+    holder_name: 'Nguyen Van A',
+  });
+  return { p, account };
+}
+
 let phoneSerial = 0;
 /** A fresh Vietnamese MoMo number (the sandbox pays it) ending in `suffix` if given. */
 export const momoNumber = (suffix = '') =>
