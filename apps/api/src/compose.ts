@@ -79,6 +79,7 @@ import {
   registerPetsRoutes,
   registerPetWalletRoutes,
 } from './modules/pets';
+import { createSocialServices, registerSocialRoutes, type SocialServices } from './modules/social';
 import { createStakeServices, registerStakeRoutes, registerVoteRoutes, type StakeServices } from './modules/stake';
 import { createSystemServices, type SystemServices } from './modules/system';
 import {
@@ -147,6 +148,8 @@ export interface AppServices {
   agents: AgentsServices;
   /** Token locks, the dividend pool, staking rewards and votes (issue 17, modules/stake/README.md). */
   stake: StakeServices;
+  /** Network connections and follow tasks (issue 18 item 2, modules/social/README.md). */
+  social: SocialServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -220,7 +223,6 @@ export function buildServices(
   });
   const appConfig = createAppConfigServices(deps(config.appConfig), {
     signIn: config.auth,
-    thirdParty: auth.thirdParty,
   });
   const casinoEngage = createCasinoEngageServices(
     deps({}),
@@ -477,6 +479,21 @@ export function buildServices(
     }),
     agents,
     stake,
+    // Follow tasks (issue 18 item 2): one wallet hold per reward, moved whole to the follower; the close
+    // job shares the job runner's clock. Creators are players by user id until profiles link them.
+    social: createSocialServices(deps(config.social), {
+      amountOf: (value, coin, field) => amountOf(value, coin, field),
+      hold: (trx, p) => wallet.wallet.hold(trx, p.userId, p.coin, p.amount, 'follow_task', p.reference, p.ttlMs),
+      transferHold: (trx, holdId, toUserId) => wallet.wallet.transferHold(trx, holdId, toUserId),
+      voidHold: (trx, holdId) => wallet.wallet.voidHold(trx, holdId),
+      creatorNames: async (userIds) =>
+        new Map([...(await auth.payees.names(userIds))].map(([id, payee]) => [id, payee.displayName])),
+      signInProviders: {
+        has: (mediaType) => auth.thirdParty.oauth.providers.some((p) => p.media_type === mediaType),
+        keep: (session, input) => auth.thirdParty.keepTokenFor(session, input),
+      },
+      clock: overrides.jobs?.clock,
+    }),
   };
 }
 
@@ -605,6 +622,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerAgentsRoutes(scope, services.agents) },
     { group: 'main', register: (scope) => registerStakeRoutes(scope, services.stake) },
     { group: 'wallet', register: (scope) => registerVoteRoutes(scope, services.stake) },
+    { group: 'main', register: (scope) => registerSocialRoutes(scope, services.social) },
   ];
 }
 
