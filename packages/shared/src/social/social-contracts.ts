@@ -85,3 +85,13 @@ export const socialMediaReportTelegramClientAuthInfo = defineEndpoint({
   request: z.object({ user_id: ZUserId.optional(), auth_info: ZClientAuthInfo }),
   response: z.object({ recorded_at: z.number().int() }),
 });
+
+/** GET /api/social_media/networks: the networks follow tasks can use (SOCIAL_NETWORKS), in configuration order. */
+export const socialMediaNetworks = defineEndpoint({
+  group: 'main',
+  method: 'GET',
+  path: '/api/social_media/networks',
+  summary: 'The networks follow tasks can use',
+  request: z.object({}),
+  response: z.object({ list: z.array(z.object({ media_type: z.string(), name: z.string() })) }),
+});

@@ -10,6 +10,7 @@ import {
   socialMediaGetFollowing,
   socialMediaGetToken,
   socialMediaNeedAuthorize,
+  socialMediaNetworks,
   socialMediaReportTelegramClientAuthInfo,
 } from '@app/shared/social/social-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -40,6 +41,9 @@ export async function registerSocialRoutes(scope: FastifyInstance, { connections
     },
     { auth: 'required', rateLimit: { max: 30, timeWindow: 60_000 } },
   );
+  registerEndpoint(scope, socialMediaNetworks, async () => ({
+    list: connections.networks.list().map((n) => ({ media_type: n.mediaType, name: n.name })),
+  }));
   registerEndpoint(
     scope,
     socialMediaNeedAuthorize,

@@ -29,6 +29,8 @@ describe('social network connections (spec 7.3 get_token, need_authorize, get_fo
     expect(before.code).toBe(0);
     expect(before.data).toMatchObject({ media_type: MEDIA, need_authorize: true, account_name: '' });
     expect(before.data.authorize.url).toBe(`${t.network.issuer}/auth`);
+    const networks = await t.get(undefined, '/api/social_media/networks');
+    expect(networks.data.list).toEqual([{ media_type: MEDIA, name: 'X (dev)' }]);
 
     const res = await t.connect(player, 'connect.alice');
     expect(res.code).toBe(0);
