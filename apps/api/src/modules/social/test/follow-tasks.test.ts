@@ -171,4 +171,33 @@ describe('follow tasks', () => {
     const mine = await t.get(creator, '/api/social_media/follow_task/mine');
     expect(mine.data.list[0]).toMatchObject({ followers_paid: 0, state: 'open' });
   });
+
+  // Last in the file: it moves the shared clock 30 days on.
+  it('returns the unpaid budget through the close job when the task runs out of time, once', async () => {
+    const creator = await t.player();
+    const start = await t.wh(creator);
+    const made = await create(creator, { handle: 'expiring', reward: '1', budget: '4' });
+    const b = await follower('expiring');
+    expect((await claim(b.login, made.data.task_id)).code).toBe(0);
+    expect(start - (await t.wh(creator))).toBe(400n);
+
+    t.clock.advance(30 * 24 * 60 * 60 * 1000 + 1000);
+    const deadline = Date.now() + 15_000;
+    let closedAt: unknown = null;
+    while (closedAt === null && Date.now() < deadline) {
+      const row = await t.db
+        .selectFrom('follow_task')
+        .select('closed_at')
+        .where('id', '=', made.data.task_id)
+        .executeTakeFirstOrThrow();
+      closedAt = row.closed_at;
+      if (closedAt === null) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(closedAt).not.toBeNull();
+    // Three unpaid rewards (3 WH) are back; the paid one stays with the follower.
+    expect(start - (await t.wh(creator))).toBe(100n);
+    const c = await follower('expiring');
+    expect((await claim(c.login, made.data.task_id)).code).toBe(BodyCode.FOLLOW_TASK_CLOSED);
+    expect(await auditBreaches(t.db)).toEqual([]);
+  });
 });

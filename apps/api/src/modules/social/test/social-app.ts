@@ -8,6 +8,7 @@ import { buildTestApp } from '../../../../test/helpers/test-app';
 import { createDatabase } from '../../../db/create-db';
 import { CapturingSmsSender } from '../../auth';
 import { startTestOidcServer, type TestOidcServer } from '../../auth/test/helpers/oidc-server';
+import { movableClock } from '../../payments/test/helpers/payments-test-app';
 
 export const MEDIA = 'x_dev';
 const CLIENT_ID = 'social-test';
@@ -34,9 +35,11 @@ export async function buildSocialTestApp(options: { accessTokenTtlS?: number } =
     social: { pageSize: 2, accessTokenTtlS: options.accessTokenTtlS },
   });
   const sms = new CapturingSmsSender();
+  // One movable clock for the job runner and the social module (compose.ts): the close job's tests move it.
+  const clock = movableClock();
   const t = await buildTestApp(
     { JOBS_POLL_MS: '50', SOCIAL_NETWORKS: socialNetworksFor(network, CLIENT_ID, MEDIA) },
-    { logger: false, services: { sms } },
+    { logger: false, services: { sms, jobs: { clock: clock.now } } },
   );
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const side = createDatabase(t.config.database);
@@ -79,6 +82,7 @@ export async function buildSocialTestApp(options: { accessTokenTtlS?: number } =
     ...auth,
     ...calls,
     network,
+    clock,
     dev,
     authorizeCode,
     player: () =>
