@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { socialNetworksFor } from './scripts/dev-oidc-server';
 import { devProductionSecrets } from './scripts/dev-secrets';
 
 /**
@@ -11,6 +12,7 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 13180);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 18190);
 const PAYMENT_PORT = Number(process.env.E2E_PAYMENT_PORT ?? 18200);
 const ADVERTISER_PORT = Number(process.env.E2E_ADVERTISER_PORT ?? 18210);
+const SOCIAL_PORT = Number(process.env.E2E_SOCIAL_PORT ?? 18220);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 /** The API's files of this run (a port of its own keeps parallel runs apart). */
 export const E2E_DIR = `.tmp/e2e-${API_PORT}`;
@@ -23,6 +25,9 @@ export const ADVERTISER_URL = `http://127.0.0.1:${ADVERTISER_PORT}`;
 /** The local OpenID Connect provider stands in for a third-party account (scripts/dev-oidc-server.ts). */
 const OIDC_CLIENT_ID = 'web-e2e';
 const OAUTH_REDIRECT_URI = `${WEB_URL}/en-US/user/oauth-callback`;
+/** The dev OIDC server in social network mode (--social): the network follow tasks check (e2e/follow-tasks.spec.ts). */
+export const SOCIAL_URL = `http://127.0.0.1:${SOCIAL_PORT}`;
+const SOCIAL_CLIENT_ID = 'web-e2e-social';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -70,6 +75,7 @@ export default defineConfig({
         OAUTH_PROVIDERS: JSON.stringify([
           { media_type: 'google_dev', name: 'Google (dev)', issuer: OIDC_URL, client_id: OIDC_CLIENT_ID },
         ]),
+        SOCIAL_NETWORKS: socialNetworksFor({ issuer: SOCIAL_URL }, SOCIAL_CLIENT_ID),
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -77,6 +83,12 @@ export default defineConfig({
     {
       command: `exec npx tsx scripts/dev-oidc-server.ts --port ${OIDC_PORT} --client-id ${OIDC_CLIENT_ID} --redirect-uri ${OAUTH_REDIRECT_URI}`,
       url: `${OIDC_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `exec npx tsx scripts/dev-oidc-server.ts --social --media-type x_dev --name 'X (dev)' --port ${SOCIAL_PORT} --client-id ${SOCIAL_CLIENT_ID} --redirect-uri ${WEB_URL}/en-US/profile/followTask`,
+      url: `${SOCIAL_URL}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -4,7 +4,10 @@
  *
  *   npx tsx scripts/dev-oidc-server.ts --port 18190 --client-id web-e2e \
  *     --redirect-uri http://127.0.0.1:13180/en-US/user/oauth-callback [--redirect-uri ...] \
- *     [--host 127.0.0.1] [--media-type google_dev] [--name 'Google (dev)']
+ *     [--host 127.0.0.1] [--media-type google_dev] [--name 'Google (dev)'] [--social]
+ *
+ * --social adds the "social network" mode (scripts/dev-social-network.ts: refresh tokens, the follows
+ * API, a follow page, dev endpoints) and prints SOCIAL_NETWORKS instead (give --media-type x_dev).
  *
  * It prints the issuer and the OAUTH_PROVIDERS value for the API. The API tests start the same server
  * in-process through startDevOidcServer (apps/api/test/helpers/oidc-server.ts). docs/third-party-sign-in.md
@@ -15,6 +18,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { type AccessTokens, DevSocialNetwork, FOLLOWS_SCOPE, type SocialNetworkOptions } from './dev-social-network';
 
 /** The claims the provider releases for an account (scopes openid, email, profile). */
 export interface DevAccountClaims {
@@ -41,11 +45,21 @@ export interface DevOidcOptions {
    * oidc-provider's default (ID token: sub only with response_type code; the rest from userinfo).
    */
   claimsInIdToken?: boolean;
+  /**
+   * Social network mode (scripts/dev-social-network.ts): the client may also ask for `follows.read` and
+   * gets a refresh token; the server serves GET /api/following, the follow page and the dev endpoints.
+   */
+  social?: SocialNetworkOptions & {
+    /** Access token lifetime, seconds (default 3600); short in tests of expiry and refresh. */
+    accessTokenTtlS?: number;
+  };
 }
 
 export interface DevOidcServer {
   /** http://host:port, no trailing slash. */
   issuer: string;
+  /** The network of social mode (follow accounts from code); undefined otherwise. */
+  network?: DevSocialNetwork;
   close(): Promise<void>;
 }
 
@@ -68,6 +82,7 @@ interface OidcProvider {
     accountId: string;
     clientId: string;
   }) => { addOIDCScope(scope: string): void; save(): Promise<string> };
+  AccessToken: AccessTokens;
 }
 type ProviderConstructor = new (issuer: string, configuration: Record<string, unknown>) => OidcProvider;
 interface CheckContext {
@@ -88,6 +103,8 @@ interface OidcProviderModule {
 
 /** A string, not a literal, so that TypeScript does not look for the missing type declarations. */
 const OIDC_PROVIDER_MODULE: string = 'oidc-provider';
+
+const DAY_S = 24 * 60 * 60;
 
 /** Account names the sign-in page accepts (the name becomes the subject). */
 const DEV_ACCOUNT_NAME = /^[A-Za-z0-9._@+-]{1,64}$/;
@@ -213,6 +230,7 @@ export async function startDevOidcServer(options: DevOidcOptions): Promise<DevOi
       ),
     );
   const host = options.host ?? '127.0.0.1';
+  const social = options.social;
   const accounts = new Map(Object.entries(options.accounts ?? {}).map(([name, c]) => [name, claimsFor(name, c)]));
 
   let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
@@ -237,10 +255,15 @@ export async function startDevOidcServer(options: DevOidcOptions): Promise<DevOi
         client_id: options.clientId,
         redirect_uris: options.redirectUris,
         token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code'],
+        grant_types: social ? ['authorization_code', 'refresh_token'] : ['authorization_code'],
         response_types: ['code'],
       },
     ],
+    ...(social && {
+      scopes: ['openid', 'offline_access', FOLLOWS_SCOPE],
+      // A network's client keeps checking follows after the sign-in: always a refresh token.
+      issueRefreshToken: async () => true,
+    }),
     async findAccount(_ctx: unknown, id: string) {
       const claims = accounts.get(id);
       return claims && { accountId: id, claims: async () => claims };
@@ -255,12 +278,22 @@ export async function startDevOidcServer(options: DevOidcOptions): Promise<DevOi
     features: { devInteractions: { enabled: false } },
     interactions: { policy, url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     // Seconds; set explicitly so that oidc-provider does not print a notice for each default.
-    ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Grant: 3600, Session: 3600 },
+    ttl: {
+      AccessToken: social?.accessTokenTtlS ?? 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 600,
+      Grant: social ? 14 * DAY_S : 3600,
+      RefreshToken: 14 * DAY_S,
+      Session: 3600,
+    },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'dev-rs256', use: 'sig', alg: 'RS256' }] },
   });
   const providerCallback = provider.callback();
+  const network = options.social ? new DevSocialNetwork(() => provider.AccessToken, options.social) : undefined;
   handle = (req, res) => {
+    if (network?.handle(req, res, new URL(req.url ?? '/', issuer))) return;
     if (/^\/interaction\/[^/]+$/.test(new URL(req.url ?? '/', issuer).pathname)) {
       handleInteraction(provider, accounts, req, res).catch((error: Error) => {
         if (!res.headersSent) sendHtml(res, 400, escapeHtml(`Interaction failed: ${error.message}`));
@@ -273,6 +306,7 @@ export async function startDevOidcServer(options: DevOidcOptions): Promise<DevOi
 
   return {
     issuer,
+    network,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -293,6 +327,31 @@ export function oauthProvidersFor(
   ]);
 }
 
+/**
+ * The SOCIAL_NETWORKS value (apps/api/src/modules/social/social.config.ts) that points the API at a dev
+ * server in social mode: plain OAuth 2.0 endpoints (oidc-provider's /auth and /token) and the follows API.
+ */
+export function socialNetworksFor(
+  server: Pick<DevOidcServer, 'issuer'>,
+  clientId: string,
+  mediaType = 'x_dev',
+  name = 'X (dev)',
+): string {
+  return JSON.stringify([
+    {
+      media_type: mediaType,
+      name,
+      api: 'dev_follows',
+      authorize_url: `${server.issuer}/auth`,
+      token_url: `${server.issuer}/token`,
+      api_url: `${server.issuer}/api`,
+      follow_url: `${server.issuer}/follow/{handle}`,
+      client_id: clientId,
+      scope: `openid offline_access ${FOLLOWS_SCOPE}`,
+    },
+  ]);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -302,6 +361,7 @@ async function main(): Promise<void> {
       'redirect-uri': { type: 'string', multiple: true },
       'media-type': { type: 'string', default: 'google_dev' },
       name: { type: 'string', default: 'Google (dev)' },
+      social: { type: 'boolean', default: false },
     },
   });
   const redirectUris = values['redirect-uri'] ?? [];
@@ -314,9 +374,18 @@ async function main(): Promise<void> {
     port: Number(values.port),
     clientId: values['client-id'],
     redirectUris,
+    ...(values.social && { social: {} }),
   });
   console.log(`dev OIDC server: issuer ${server.issuer}, client ${values['client-id']}`);
-  console.log(`OAUTH_PROVIDERS='${oauthProvidersFor(server, values['client-id'], values['media-type'], values.name)}'`);
+  if (values.social) {
+    console.log(
+      `SOCIAL_NETWORKS='${socialNetworksFor(server, values['client-id'], values['media-type'], values.name)}'`,
+    );
+  } else {
+    console.log(
+      `OAUTH_PROVIDERS='${oauthProvidersFor(server, values['client-id'], values['media-type'], values.name)}'`,
+    );
+  }
   const stop = () => {
     server.close().then(() => process.exit(0));
   };

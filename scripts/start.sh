@@ -10,6 +10,7 @@ API_PORT="${API_PORT:-8080}"
 GAME_PROVIDER_PORT="${GAME_PROVIDER_PORT:-4011}"
 PAYMENT_PROVIDER_PORT="${PAYMENT_PROVIDER_PORT:-4012}"
 ADVERTISER_SANDBOX_PORT="${ADVERTISER_SANDBOX_PORT:-4013}"
+SOCIAL_NETWORK_PORT="${SOCIAL_NETWORK_PORT:-4014}"
 WEB_PORT="${WEB_PORT:-3000}"
 HOST="${HOST:-127.0.0.1}"
 export NEXT_TELEMETRY_DISABLED=1
@@ -76,6 +77,24 @@ npx tsx scripts/dev-advertiser.ts --port "$ADVERTISER_SANDBOX_PORT" --api "http:
 pids+=($!)
 wait_for "http://127.0.0.1:$ADVERTISER_SANDBOX_PORT/health" "The advertiser sandbox"
 
+SOCIAL_NETWORK_URL="http://127.0.0.1:$SOCIAL_NETWORK_PORT"
+echo "==> Starting the dev social network on $SOCIAL_NETWORK_URL (follow tasks: OAuth sign-in, follow pages)"
+# The dev OIDC server in its social network mode (scripts/dev-social-network.ts); the web's follow task
+# page is its redirect URI in every locale. The API is pointed at it unless SOCIAL_NETWORKS is set.
+social_origins=("http://127.0.0.1:$WEB_PORT" "http://localhost:$WEB_PORT")
+[[ "$HOST" == 127.0.0.1 || "$HOST" == localhost ]] || social_origins+=("http://$HOST:$WEB_PORT")
+social_redirects=()
+for locale in en-US vi-VN zh-CN ja-JP ko-KR th-TH id-ID ms-MY es-MX pt-BR fr-FR ru-RU tr-TR; do
+  for origin in "${social_origins[@]}"; do
+    social_redirects+=(--redirect-uri "$origin/$locale/profile/followTask")
+  done
+done
+npx tsx scripts/dev-oidc-server.ts --social --media-type x_dev --name 'X (dev)' --port "$SOCIAL_NETWORK_PORT" \
+  --client-id web-social "${social_redirects[@]}" >/dev/null &
+pids+=($!)
+wait_for "$SOCIAL_NETWORK_URL/.well-known/openid-configuration" "The dev social network"
+export SOCIAL_NETWORKS="${SOCIAL_NETWORKS:-$(npx tsx -e "import { socialNetworksFor } from './scripts/dev-oidc-server.ts'; process.stdout.write(socialNetworksFor({ issuer: '$SOCIAL_NETWORK_URL' }, 'web-social'))")}"
+
 NODE_ENV=production HOST="$HOST" PORT="$API_PORT" \
   CORS_ORIGINS="$WEB_ORIGINS" OPS_CONSOLE_ORIGINS="${OPS_CONSOLE_ORIGINS:-$WEB_ORIGINS}" \
   GAME_PROVIDER_PG_URL="${GAME_PROVIDER_PG_URL:-http://127.0.0.1:$GAME_PROVIDER_PORT/game}" \
@@ -96,6 +115,7 @@ cat <<MSG
     API:       http://$HOST:$API_PORT   (OpenAPI: http://$HOST:$API_PORT/docs)
     Payments:  $PAYMENT_PROVIDER_URL   (the sandbox provider's test mode)
     Offers:    $ADVERTISER_SANDBOX_URL   (the advertiser sandbox; demo: npx tsx scripts/dev-advertiser.ts send --click <id>)
+    Network:   $SOCIAL_NETWORK_URL   (the dev social network of follow tasks: sign in with any name; follow at /follow/<handle>)
   Press Ctrl-C to stop.
 
 MSG

@@ -90,6 +90,7 @@ import {
   registerPetWalletRoutes,
 } from './modules/pets';
 import { createSearchServices, registerSearchRoutes, type SearchServices } from './modules/search';
+import { createSocialServices, registerSocialRoutes, type SocialServices } from './modules/social';
 import { createStakeServices, registerStakeRoutes, registerVoteRoutes, type StakeServices } from './modules/stake';
 import { createSystemServices, type SystemServices } from './modules/system';
 import {
@@ -164,6 +165,8 @@ export interface AppServices {
   search: SearchServices;
   /** The message centre (issue 18 item 4): notices other modules send, chats, blocks, the live stream. */
   messages: MessagesServices;
+  /** Network connections and follow tasks (issue 18 item 2, modules/social/README.md). */
+  social: SocialServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -237,7 +240,6 @@ export function buildServices(
   });
   const appConfig = createAppConfigServices(deps(config.appConfig), {
     signIn: config.auth,
-    thirdParty: auth.thirdParty,
   });
   const casinoEngage = createCasinoEngageServices(
     deps({}),
@@ -528,6 +530,21 @@ export function buildServices(
     }),
     search: createSearchServices(deps({})),
     messages,
+    // Follow tasks (issue 18 item 2): one wallet hold per reward, moved whole to the follower; the close
+    // job shares the job runner's clock. Creators are players by user id until profiles link them.
+    social: createSocialServices(deps(config.social), {
+      amountOf: (value, coin, field) => amountOf(value, coin, field),
+      hold: (trx, p) => wallet.wallet.hold(trx, p.userId, p.coin, p.amount, 'follow_task', p.reference, p.ttlMs),
+      transferHold: (trx, holdId, toUserId) => wallet.wallet.transferHold(trx, holdId, toUserId),
+      voidHold: (trx, holdId) => wallet.wallet.voidHold(trx, holdId),
+      creatorNames: async (userIds) =>
+        new Map([...(await auth.payees.names(userIds))].map(([id, payee]) => [id, payee.displayName])),
+      signInProviders: {
+        has: (mediaType) => auth.thirdParty.oauth.providers.some((p) => p.media_type === mediaType),
+        keep: (session, input) => auth.thirdParty.keepTokenFor(session, input),
+      },
+      clock: overrides.jobs?.clock,
+    }),
   };
 }
 
@@ -659,6 +676,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'pet', register: (scope) => registerPetgameRoutes(scope, services.petgame) },
     { group: 'search', register: (scope) => registerSearchRoutes(scope, services.search) },
     { group: 'message', register: (scope) => registerMessagesRoutes(scope, services.messages) },
+    { group: 'main', register: (scope) => registerSocialRoutes(scope, services.social) },
   ];
 }
 

@@ -12,6 +12,7 @@ import { FAIR_ENV, type FairConfig, loadFairConfig } from './modules/fair/fair.c
 import { GAMES_ENV, type GamesConfig, loadGamesConfig } from './modules/games/games.config';
 import { loadOpsConfig, OPS_ENV, type OpsConfig } from './modules/ops/ops.config';
 import { loadPaymentsConfig, PAYMENTS_ENV, type PaymentsConfig } from './modules/payments';
+import { loadSocialConfig, SOCIAL_ENV, type SocialConfig } from './modules/social/social.config';
 import { loadStakeConfig, STAKE_ENV, type StakeConfig } from './modules/stake/stake.config';
 import {
   loadPostbacksConfig,
@@ -67,6 +68,7 @@ const ZEnv = z.object({
   ...POSTBACKS_ENV,
   ...JOBS_ENV,
   ...STAKE_ENV,
+  ...SOCIAL_ENV,
 });
 
 export interface AppConfig {
@@ -100,6 +102,8 @@ export interface AppConfig {
   postbacks: PostbacksConfig;
   /** Token locks, the dividend pool, staking rewards (modules/stake). */
   stake: StakeConfig;
+  /** Social networks and their tokens' key (modules/social). */
+  social: SocialConfig;
 }
 
 /** Parses the environment once at start; nothing else in the API reads process.env. */
@@ -144,5 +148,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tasklib: loadTasklibConfig(e),
     postbacks: loadPostbacksConfig(e, developmentSecrets, e.NODE_ENV === 'production'),
     stake: loadStakeConfig(e),
+    social: loadSocialConfig(e, developmentSecrets, e.NODE_ENV),
   };
 }

@@ -21,6 +21,7 @@ import type { PaymentsTables } from '../modules/payments/payments.tables';
 import type { PetgameTables } from '../modules/petgame/petgame.tables';
 import type { PetsTables } from '../modules/pets/pets.tables';
 import type { SearchTables } from '../modules/search/search.tables';
+import type { SocialTables } from '../modules/social/social.tables';
 import type { StakeTables } from '../modules/stake/stake.tables';
 import type { TasklibTables } from '../modules/tasklib/tasklib.tables';
 import type { VipTables } from '../modules/vip/vip.tables';
@@ -56,7 +57,8 @@ export interface DB
     StakeTables,
     PetgameTables,
     SearchTables,
-    MessagesTables {}
+    MessagesTables,
+    SocialTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

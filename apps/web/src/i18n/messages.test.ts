@@ -4,6 +4,7 @@ import { SUPPORTED_LOCALES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import {
   agentsMessages,
+  followTasksMessages,
   investMessages,
   messageCentreMessages,
   messagesLocaleOf,
@@ -123,7 +124,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame, search and messages', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame, search, messages and followTasks', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -156,6 +157,7 @@ describe('messages', () => {
       'petgame',
       'search',
       'messages',
+      'followTasks',
     ]);
   });
 
@@ -193,6 +195,12 @@ describe('messages', () => {
     const all = { common: { a: '1' }, pets: { p: '2' }, petgame: { g: '3' }, stake: { s: '5' } };
     expect(playerMessages(all)).toEqual({ common: { a: '1' }, pets: { p: '2' } });
     expect(petgameMessages(all)).toEqual({ common: { a: '1' }, pets: { p: '2' }, petgame: { g: '3' } });
+  });
+
+  it('the follow-task texts go to their page only (followTasksMessages), not every player page', () => {
+    const all = { common: { a: '1' }, followTasks: { f: '7' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' } });
+    expect(followTasksMessages(all)).toEqual({ common: { a: '1' }, followTasks: { f: '7' } });
   });
 
   it('the search texts go to the search page only (searchMessages), not every player page', () => {

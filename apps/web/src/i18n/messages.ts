@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'petgame',
   'search',
   'messages',
+  'followTasks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -79,6 +80,7 @@ export function playerMessages(messages: Messages): Messages {
     petgame: _petgame,
     search: _search,
     messages: _messages,
+    followTasks: _followTasks,
     ...rest
   } = messages;
   return rest;
@@ -106,6 +108,11 @@ export function tasklibMessages(messages: Messages): Messages {
 /** What the invest pages send to the browser (issue 17): the players' messages and their own namespace. */
 export function investMessages(messages: Messages): Messages {
   return { ...playerMessages(messages), invest: messages.invest };
+}
+
+/** What the follow-task page sends to the browser (issue 18 item 2): the players' messages and `followTasks`. */
+export function followTasksMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), followTasks: messages.followTasks };
 }
 
 /** What the search page sends to the browser (issue 18 item 5): the players' messages and `search`. */

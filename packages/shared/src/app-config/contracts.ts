@@ -85,22 +85,3 @@ export const getGrayCfg = defineEndpoint({
   request: z.object({}),
   response: z.object({ bucket: z.number().int(), features: z.record(z.string(), z.boolean()) }),
 });
-
-/**
- * POST /api/social_media/get_token (spec 7.3): exchange an OAuth code (PKCE) for the provider's token
- * and keep it for the user, so follow tasks can check the account later. Needs a session.
- */
-export const socialMediaGetToken = defineEndpoint({
-  group: 'main',
-  method: 'POST',
-  path: '/api/social_media/get_token',
-  summary: 'Exchange a provider OAuth code (PKCE) and keep the token for the signed-in user',
-  request: z.object({
-    user_id: z.coerce.number().int().positive('must be positive'),
-    media_type: z.string().regex(/^[a-z0-9_]{2,32}$/, 'must be a provider id'),
-    code: z.string().min(1, 'is required').max(2048),
-    redirect_uri: z.url({ error: 'must be a URL' }).max(2048),
-    code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'must be a PKCE code verifier (43-128 characters)'),
-  }),
-  response: z.object({ media_type: z.string(), account_name: z.string(), expires_at: z.number().int() }),
-});

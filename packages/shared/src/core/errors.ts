@@ -243,6 +243,28 @@ export const BodyCode = {
   MESSAGE_TICKET_INVALID: 1305,
   /** Messages: this player (or the server) has too many live streams open; close one and retry. */
   MESSAGE_STREAM_LIMIT: 1306,
+  /** Social (issue 18): no network of this media_type is configured. */
+  SOCIAL_NETWORK_UNKNOWN: 1320,
+  /** Social: the player has not connected this network, or its token ran out and could not be refreshed: connect it (again). */
+  SOCIAL_NOT_CONNECTED: 1321,
+  /** Social: the network refused the authorization code (wrong, used or expired code, wrong code_verifier or redirect_uri). */
+  SOCIAL_CODE_REJECTED: 1322,
+  /** Social: this network account is connected to another player (one player per network account). */
+  SOCIAL_ACCOUNT_TAKEN: 1323,
+  /** Social: the network is not answering (errors or rate limits after retries); nothing changed. */
+  SOCIAL_NETWORK_UNAVAILABLE: 1324,
+  /** Follow tasks: no task has this id. */
+  FOLLOW_TASK_NOT_FOUND: 1325,
+  /** Follow tasks: the task is closed (by its creator or its budget is used up); nothing paid. */
+  FOLLOW_TASK_CLOSED: 1326,
+  /** Follow tasks: the network says the player does not follow the task's account; nothing paid. */
+  FOLLOW_NOT_FOUND: 1327,
+  /** Follow tasks: this player already got this task's reward (once per task); nothing paid. */
+  FOLLOW_REWARD_CLAIMED: 1328,
+  /** Follow tasks: the creator cannot claim their own task. */
+  FOLLOW_TASK_OWN: 1329,
+  /** Follow tasks: only the task's creator can do this. */
+  FOLLOW_TASK_NOT_YOURS: 1330,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -363,4 +385,15 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.AGENT_NOT_YOURS]: 'This belongs to another agent',
   [BodyCode.AGENT_LINK_EXISTS]: 'You already have a link for this campaign and package',
   [BodyCode.AGENT_LINK_NOT_FOUND]: 'No such link of yours',
+  [BodyCode.SOCIAL_NETWORK_UNKNOWN]: 'This network is not available',
+  [BodyCode.SOCIAL_NOT_CONNECTED]: 'Connect your account on this network first',
+  [BodyCode.SOCIAL_CODE_REJECTED]: 'The network did not accept the sign-in, please connect again',
+  [BodyCode.SOCIAL_ACCOUNT_TAKEN]: 'This network account is connected to another player',
+  [BodyCode.SOCIAL_NETWORK_UNAVAILABLE]: 'The network is not answering, please try again',
+  [BodyCode.FOLLOW_TASK_NOT_FOUND]: 'No such follow task',
+  [BodyCode.FOLLOW_TASK_CLOSED]: 'This follow task is closed',
+  [BodyCode.FOLLOW_NOT_FOUND]: 'You do not follow this account yet',
+  [BodyCode.FOLLOW_REWARD_CLAIMED]: 'You already got this reward',
+  [BodyCode.FOLLOW_TASK_OWN]: 'This is your own task',
+  [BodyCode.FOLLOW_TASK_NOT_YOURS]: 'Only the task’s creator can do this',
 };

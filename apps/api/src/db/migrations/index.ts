@@ -21,6 +21,7 @@ import { PAYMENTS_MIGRATIONS } from '../../modules/payments/migrations';
 import { PETGAME_MIGRATIONS } from '../../modules/petgame/migrations';
 import { PETS_MIGRATIONS } from '../../modules/pets/migrations';
 import { SEARCH_MIGRATIONS } from '../../modules/search/migrations';
+import { SOCIAL_MIGRATIONS } from '../../modules/social/migrations';
 import { STAKE_MIGRATIONS } from '../../modules/stake/migrations';
 import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
 import { VIP_MIGRATIONS } from '../../modules/vip/migrations';
@@ -54,6 +55,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   PETGAME_MIGRATIONS,
   SEARCH_MIGRATIONS,
   MESSAGES_MIGRATIONS,
+  SOCIAL_MIGRATIONS,
 ];
 
 /**

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
 import type { AppConfigServices } from './app-config.services';
 import { describeServerTime } from './server-time.service';
-import { registerSocialMediaRoutes } from './social-media.routes';
 
 /** Start-up configuration is read a few times per app start: 120 a minute per address is plenty. */
 const CONFIG_LIMIT = { max: 120, timeWindow: 60_000 };
@@ -18,7 +17,6 @@ const CONFIG_LIMIT = { max: 120, timeWindow: 60_000 };
 export async function registerMainRoutes(scope: FastifyInstance, services: AppConfigServices): Promise<void> {
   const { clientConfig } = services;
   registerEndpoint(scope, serverTime, async (_input, request) => describeServerTime(request.ctx, Date.now()));
-  registerSocialMediaRoutes(scope, services);
   // Signed in the native app (XBSL); elsewhere read-only answers behind a per-address limit
   // (docs/signed-requests.md: what protects each signed path on every platform).
   registerEndpoint(scope, appGlobalConfig, async () => clientConfig.global(Date.now()), { rateLimit: CONFIG_LIMIT });

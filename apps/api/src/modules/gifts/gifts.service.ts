@@ -8,6 +8,7 @@ import type { Db, DbOrTrx } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Jobs } from '../../jobs';
 import { ApiError, invalidField } from '../../lib/api-error';
+import type { PayoutHolds } from '../wallet';
 import { type GiftRow, giftRepository as gifts, type SlotRow } from './gift.repository';
 import { fixedSplit, randomSplit } from './gift-split';
 
@@ -20,18 +21,9 @@ const MY_CODES_LIMIT = 50;
 const ZReleaseJob = z.object({ giftId: z.number().int().positive() });
 
 /** What the gifts need of other modules (wired in compose.ts). */
-export interface GiftsPorts {
+export interface GiftsPorts extends PayoutHolds {
   /** Decimal string -> base units, a field error when it does not parse or is not above 0. */
   amountOf(value: string, coin: CoinName): bigint;
-  /** The wallet's hold (throws BALANCE_LACK when short); answers the hold id. */
-  hold(
-    trx: DbOrTrx,
-    p: { userId: number; coin: CoinName; amount: bigint; reference: string; ttlMs: number },
-  ): Promise<number>;
-  /** The held money to another user, whole; false when the hold is no longer pending. */
-  transferHold(trx: DbOrTrx, holdId: number, toUserId: number): Promise<boolean>;
-  /** The held money back to its user; false when no longer pending. */
-  voidHold(trx: DbOrTrx, holdId: number): Promise<boolean>;
   /** The player's nickname (shown masked on the public page). */
   nickname(userId: number): Promise<string>;
 }

@@ -3,6 +3,7 @@
  * helpers import only this.
  */
 
+export type { PayoutHolds } from './hold-ports';
 export { idempotencyKeyOf, requestHash } from './idempotency';
 export { type Leg, postTransaction, SYSTEM_ACCOUNTS, systemAccount, userAccount } from './ledger';
 export { type AdjustmentPosting, postAdjustment } from './ledger-adjustments';

@@ -3,11 +3,12 @@
 import { COIN_NAMES } from '@app/shared/wallet/coins';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { LoadError } from '@/components/LoadError';
+import { FormFooter } from '@/components/FormFooter';
+import { ListStates } from '@/components/ListStates';
+import { ResultLine } from '@/components/ResultLine';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { Button } from '@/components/ui/Button';
 import { pageButton } from '@/components/ui/button-classes';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { Link } from '@/i18n/navigation';
 import { useErrorText } from '@/shell/notices/use-error-notice';
 import { useCommonStore } from '@/shell/overlays/common-store';
@@ -151,11 +152,14 @@ function CreateGift() {
           </select>
         </label>
       </div>
-      <p className="text-caption text-muted">{t('hold_note')}</p>
-      <Button type="submit" loading={create.isPending} data-testid="gift-create">
-        {t('create')}
-      </Button>
-      <ResultLine result={result} testId="gift-create-result" />
+      <FormFooter
+        note={t('hold_note')}
+        submitLabel={t('create')}
+        pending={create.isPending}
+        submitTestId="gift-create"
+        result={result}
+        resultTestId="gift-create-result"
+      />
     </form>
   );
 }
@@ -174,13 +178,13 @@ function MyGifts() {
   return (
     <section className="flex flex-col gap-2" data-testid="gift-mine-list">
       <h2 className="px-1 text-headline text-ink">{t('mine_heading')}</h2>
-      {mine.isPending && <Skeleton className="h-24 rounded-2xl" />}
-      {!mine.isPending && mine.isError && (
-        <LoadError title={t('load_error')} detail={errorText(mine.error)} onRetry={() => void mine.refetch()} />
-      )}
-      {mine.data?.list.length === 0 && (
-        <p className="rounded-2xl bg-white p-4 text-callout text-muted">{t('mine_empty')}</p>
-      )}
+      <ListStates
+        query={mine}
+        empty={mine.data?.list.length === 0}
+        loadErrorTitle={t('load_error')}
+        errorDetail={errorText(mine.error)}
+        emptyText={t('mine_empty')}
+      />
       {mine.data?.list.map((gift) => (
         <article key={gift.code} className="flex flex-col gap-1 rounded-2xl bg-white p-4">
           <div className="flex items-center justify-between">
@@ -216,19 +220,5 @@ function MyGifts() {
         </article>
       ))}
     </section>
-  );
-}
-
-/** What the last claim or creation said: a status when it worked, an alert when it did not. */
-function ResultLine({ result, testId }: { result: { ok: boolean; text: string } | null; testId?: string }) {
-  if (!result) return null;
-  return (
-    <p
-      role={result.ok ? 'status' : 'alert'}
-      className={result.ok ? 'text-emerald-700' : 'text-red-600'}
-      data-testid={testId}
-    >
-      {result.text}
-    </p>
   );
 }
