@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'stake',
   'luckycodes',
   'landing',
+  'stock',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

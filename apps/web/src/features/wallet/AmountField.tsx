@@ -4,9 +4,9 @@ import type { CoinName } from '@app/shared/wallet/coins';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useCoinName } from '@/lib/coins/use-coin-name';
-import { amountTextClass } from './amount';
+import { amountTextClass } from '@/lib/money/amount';
+import { useMoneyFormat } from '@/lib/money/use-money-format';
 import { CoinButton } from './CoinButton';
-import { useMoneyFormat } from './use-money-format';
 
 /**
  * An amount with its coin: the input (decimal keyboard), the coin button, the balance and a "max"
