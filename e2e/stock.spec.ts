@@ -18,10 +18,12 @@ async function balance(session: Session, coin: string): Promise<string> {
   return answer.data.list[0]?.money_all ?? '';
 }
 
-async function openWallet(page: Page, session: Session) {
+async function openWallet(page: Page, session: Session, locale = 'en-US') {
   await storeSession(page, session);
-  await page.goto('/en-US/wallet');
-  await expect(page.getByTestId('coin-KTHER').getByTestId('coin-amount')).toHaveText('25.00', { timeout: 20_000 });
+  await page.goto(`/${locale}/wallet`);
+  await expect(page.getByTestId('coin-KTHER').getByTestId('coin-amount')).toHaveText(/^25[.,]00$/, {
+    timeout: 20_000,
+  });
 }
 
 test('a player buys KTHER in the buy drawer from the wallet, sees the balance change, sells some back', async ({
@@ -31,6 +33,8 @@ test('a player buys KTHER in the buy drawer from the wallet, sees the balance ch
   const player = await newSession();
   await openWallet(page, player);
   const row = page.getByTestId('coin-KTHER');
+  await expect(page.getByTestId('coin-WH').getByRole('button', { name: /^Buy/ })).toHaveCount(0);
+  await shot(page, 'stock-wallet-rows');
 
   await row.getByRole('button', { name: 'Buy KTHER' }).click();
   const drawer = page.getByRole('dialog', { name: 'Buy KTHER' });
@@ -132,4 +136,15 @@ test('the explanation dialog opens with each of its five types (spec 2.5) from t
     await body.getByRole('button', { name: 'Got it' }).click();
     await expect(body).toBeHidden();
   }
+});
+
+test("the buy drawer in Vietnamese at 375 px: its own texts, the quote in the locale's numbers", async ({ page }) => {
+  const player = await newSession();
+  await openWallet(page, player, 'vi-VN');
+  await page.getByTestId('coin-KC').getByRole('button', { name: /^Mua / }).click();
+  const drawer = page.getByRole('dialog', { name: /^Mua / });
+  await drawer.getByLabel('Bạn trả (KUSDT)').fill('1');
+  // 0.997 KUSDT at 1,000 KC per KUSDT; vi-VN writes the decimal comma.
+  await expect(drawer.getByTestId('quote-receive')).toHaveText('997,00 KC');
+  await shot(page, 'stock-buy-form-vi-VN');
 });
