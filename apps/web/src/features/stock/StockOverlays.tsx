@@ -1,16 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useStockStore } from '@/shell/overlays/stock-store';
-
-// The drawer comes with its first opening, not with the page (docs/benchmarks.md, "first-load JavaScript").
-const StockDrawer = dynamic(() => import('./StockDrawer').then((m) => m.StockDrawer), { ssr: false });
 
 /**
- * The stock drawers (spec 2.5), mounted once in the players' layout beside the wallet's overlays, so
- * that the wallet's coin rows and the market's stock tab open the same drawer through the stock store.
+ * The stock drawers' mount (StockOverlayMount.tsx), which the players' layout hands to the shell's overlay
+ * host beside the wallet's: it loads after the first paint, not with every page (docs/benchmarks.md,
+ * "first-load JavaScript").
  */
-export function StockOverlays() {
-  const opened = useStockStore((s) => s.id !== null);
-  return opened ? <StockDrawer /> : null;
-}
+export const StockOverlays = dynamic(() => import('./StockOverlayMount').then((m) => m.StockOverlayMount), {
+  ssr: false,
+});
