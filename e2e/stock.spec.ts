@@ -1,6 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { apiCall, newSession, type Session, storeSession } from './auth-helpers';
-import { shot } from './casino-helpers';
 
 /**
  * The stock drawers (issue 17 item 2, spec 2.5): from the wallet's coin rows a player buys KTHER with
@@ -11,6 +11,14 @@ import { shot } from './casino-helpers';
  */
 
 test.use({ viewport: { width: 375, height: 812 } });
+
+/** What the player sees (the viewport, not the full page: the drawers are fixed to its bottom). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png` });
+}
 
 async function balance(session: Session, coin: string): Promise<string> {
   const answer = await apiCall<{ list: { money_all: string }[] }>('/wallet/user_asset', { coin }, session);
@@ -34,6 +42,7 @@ test('a player buys KTHER in the buy drawer from the wallet, sees the balance ch
   await openWallet(page, player);
   const row = page.getByTestId('coin-KTHER');
   await expect(page.getByTestId('coin-WH').getByRole('button', { name: /^Buy/ })).toHaveCount(0);
+  await row.scrollIntoViewIfNeeded();
   await shot(page, 'stock-wallet-rows');
 
   await row.getByRole('button', { name: 'Buy KTHER' }).click();
