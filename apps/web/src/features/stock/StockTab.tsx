@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { CoinLogo } from '@/components/CoinLogo';
 import { InlineRetry } from '@/components/InlineRetry';
 import { InfoIcon } from '@/components/icons';
+import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { useCoinName } from '@/lib/coins/use-coin-name';
 import { useMoneyFormat } from '@/lib/money/use-money-format';
 import { useCommonStore } from '@/shell/overlays/common-store';
@@ -25,7 +26,7 @@ export function StockTab() {
   const t = useTranslations('stock');
   const prices = useStockPrices();
   let body: React.ReactNode;
-  if (prices.isPending) body = <StockSkeleton />;
+  if (prices.isPending) body = <RowsSkeleton rows={3} rowClassName="py-5" />;
   else if (prices.isError || !prices.data)
     body = <InlineRetry message={t('prices_error')} onRetry={() => void prices.refetch()} />;
   else if (prices.data.length === 0)
@@ -92,19 +93,5 @@ function StockRow({ price }: { price: StockPrice }) {
       </div>
       <StockTradeButtons coin={coin} balances={balances} />
     </li>
-  );
-}
-
-function StockSkeleton() {
-  return (
-    <ul aria-hidden="true" className="divide-y divide-neutral-100 rounded-3xl ring-1 ring-neutral-100">
-      {[0, 1, 2].map((i) => (
-        <li key={i} className="flex items-center gap-3 px-4 py-5">
-          <span className="size-10 animate-pulse rounded-full bg-neutral-100" />
-          <span className="h-4 flex-1 animate-pulse rounded bg-neutral-100" />
-          <span className="h-4 w-20 animate-pulse rounded bg-neutral-100" />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { AmountInput } from '@/components/AmountInput';
 import { pageButton } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/Spinner';
 import { ApiCallError } from '@/lib/api/api-error';
 import { useCoinName } from '@/lib/coins/use-coin-name';
-import { amountTextClass } from '@/lib/money/amount';
 import { useMoneyFormat } from '@/lib/money/use-money-format';
 import type { StockCoin, StockSide } from '@/shell/overlays/stock-store';
 import { amountProblem } from './stock-rules';
@@ -76,17 +76,7 @@ export function TradeForm({
           </span>
         </div>
         <div className="mt-2 flex items-center gap-2">
-          <input
-            id={id}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={trade.amount}
-            onChange={(event) => trade.setAmount(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : undefined}
-            className={`h-12 min-w-0 flex-1 bg-transparent ${amountTextClass(trade.amount.length)} font-semibold text-neutral-900 tabular-nums outline-none placeholder:text-neutral-300`}
-          />
+          <AmountInput id={id} value={trade.amount} onChange={trade.setAmount} invalid={problem !== null} />
           <button
             type="button"
             onClick={() => trade.setAmount(guideBalance)}

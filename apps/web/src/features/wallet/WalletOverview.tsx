@@ -8,6 +8,7 @@ import { BuySellButtons } from '@/components/BuySellButtons';
 import { CoinLogo } from '@/components/CoinLogo';
 import { ReceiveIcon, SendIcon, SwapIcon } from '@/components/icons';
 import { PrefetchLaterLink } from '@/components/PrefetchLaterLink';
+import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { useCoinName } from '@/lib/coins/use-coin-name';
 import { useMoneyFormat } from '@/lib/money/use-money-format';
 import { isStockCoin, openStockDrawer } from '@/shell/overlays/stock-store';
@@ -146,15 +147,5 @@ export function CoinList({ coins, onExplain }: { coins: CoinBalance[]; onExplain
 }
 
 export function CoinListSkeleton() {
-  return (
-    <ul aria-hidden="true" className="divide-y divide-neutral-100 rounded-3xl ring-1 ring-neutral-100">
-      {[0, 1, 2, 3, 4, 5].map((i) => (
-        <li key={i} className="flex items-center gap-3 px-4 py-3.5">
-          <span className="size-10 animate-pulse rounded-full bg-neutral-100" />
-          <span className="h-4 flex-1 animate-pulse rounded bg-neutral-100" />
-          <span className="h-4 w-20 animate-pulse rounded bg-neutral-100" />
-        </li>
-      ))}
-    </ul>
-  );
+  return <RowsSkeleton rows={6} />;
 }
