@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { CoinLogo } from '@/components/CoinLogo';
 import { InlineRetry } from '@/components/InlineRetry';
 import { InfoIcon } from '@/components/icons';
@@ -24,6 +24,7 @@ const EXPLANATION = { KTHER: 'kther', KC: 'contribute', HAPPY: 'happy' } as cons
  */
 export function StockTab() {
   const t = useTranslations('stock');
+  const locale = useLocale();
   const prices = useStockPrices();
   let body: React.ReactNode;
   if (prices.isPending) body = <RowsSkeleton rows={3} rowClassName="py-5" />;
@@ -49,7 +50,7 @@ export function StockTab() {
         <p className="text-sm text-neutral-500">
           {feeBps === undefined
             ? t('tab_lead', { base: STOCK_BASE })
-            : t('tab_lead_fee', { base: STOCK_BASE, fee: feeBps / 100 })}
+            : t('tab_lead_fee', { base: STOCK_BASE, fee: new Intl.NumberFormat(locale).format(feeBps / 100) })}
         </p>
       </header>
       {body}
