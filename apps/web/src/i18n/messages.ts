@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'search',
   'messages',
   'followTasks',
+  'stock',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,10 +3,10 @@
 import type { CoinName } from '@app/shared/wallet/coins';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { AmountInput } from '@/components/AmountInput';
 import { useCoinName } from '@/lib/coins/use-coin-name';
-import { amountTextClass } from './amount';
+import { useMoneyFormat } from '@/lib/money/use-money-format';
 import { CoinButton } from './CoinButton';
-import { useMoneyFormat } from './use-money-format';
 
 /**
  * An amount with its coin: the input (decimal keyboard), the coin button, the balance and a "max"
@@ -46,17 +46,7 @@ export function AmountField({
         </span>
       </div>
       <div className="mt-2 flex items-center gap-2">
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`h-12 min-w-0 flex-1 bg-transparent ${amountTextClass(value.length)} font-semibold text-neutral-900 tabular-nums outline-none placeholder:text-neutral-300`}
-        />
+        <AmountInput id={id} value={value} onChange={onChange} invalid={Boolean(error)} />
         {onMax && (
           <button
             type="button"

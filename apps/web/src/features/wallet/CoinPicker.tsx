@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { CoinLogo } from '@/components/CoinLogo';
 import { Modal } from '@/components/Modal';
 import { useCoinName } from '@/lib/coins/use-coin-name';
-import { useMoneyFormat } from './use-money-format';
+import { useMoneyFormat } from '@/lib/money/use-money-format';
 
 /**
  * A bottom sheet listing the coins with their balances; picking one closes it. Screens load it after

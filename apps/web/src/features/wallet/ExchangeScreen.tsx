@@ -13,15 +13,15 @@ import { ApiCallError } from '@/lib/api/api-error';
 import { useApiClient } from '@/lib/api/api-provider';
 import { useDebouncedValue } from '@/lib/async/use-debounced-value';
 import { useCoinName } from '@/lib/coins/use-coin-name';
+import { amountTextClass, checkAmount } from '@/lib/money/amount';
+import { useMoneyFormat } from '@/lib/money/use-money-format';
 import { useQuery } from '@/lib/query/use-query';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { useSignedInUserId } from '@/shell/session/user-store';
 import { AmountField, useAmountError } from './AmountField';
-import { amountTextClass, checkAmount } from './amount';
 import { CoinButton } from './CoinButton';
 import { ActionSteps, type ConfirmContent, type ResultContent, WalletSubScreen } from './StepPanels';
 import { lacksShownBalance, useMoneyAction } from './use-money-action';
-import { useMoneyFormat } from './use-money-format';
 import { useCoinBalances } from './wallet-queries';
 
 // The coin sheet comes after the first paint (docs/benchmarks.md, "first-load JavaScript").

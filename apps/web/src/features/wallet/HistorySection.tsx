@@ -4,9 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useMemo, useState } from 'react';
 import { CoinLogo } from '@/components/CoinLogo';
 import { GiftIcon, ReceiveIcon, SendIcon, SwapIcon } from '@/components/icons';
+import { type MoneyFormat, useMoneyFormat } from '@/lib/money/use-money-format';
 import { type HistoryEntry, type HistoryRow, historyRows, type Movement } from './history';
 import { PagedList } from './PagedList';
-import { type MoneyFormat, useMoneyFormat } from './use-money-format';
 import { type HistoryList, useEntryHistory, useTransferHistory } from './wallet-queries';
 
 /** Spec 5: timestamps of 10 digits are seconds. */

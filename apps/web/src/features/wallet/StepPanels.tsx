@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import type { FlowState } from './action-flow';
+import type { FlowState } from '@/lib/money/action-flow';
 import type { ConfirmPanel as ConfirmPanelType, ResultPanel as ResultPanelType } from './StepDetails';
 
 /**

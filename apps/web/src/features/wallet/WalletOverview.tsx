@@ -4,13 +4,16 @@ import type { ZCoinBalance } from '@app/shared/wallet/balance-contracts';
 import { DEFAULT_COIN_TYPE } from '@app/shared/wallet/coins';
 import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
+import { BuySellButtons } from '@/components/BuySellButtons';
 import { CoinLogo } from '@/components/CoinLogo';
 import { ReceiveIcon, SendIcon, SwapIcon } from '@/components/icons';
 import { PrefetchLaterLink } from '@/components/PrefetchLaterLink';
+import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { useCoinName } from '@/lib/coins/use-coin-name';
+import { useMoneyFormat } from '@/lib/money/use-money-format';
+import { isStockCoin, openStockDrawer } from '@/shell/overlays/stock-store';
 import { ExplainButton, type ExplanationType } from './ExplanationDialog';
 import { MyUserId } from './MyUserId';
-import { useMoneyFormat } from './use-money-format';
 
 export type CoinBalance = z.infer<typeof ZCoinBalance>;
 
@@ -87,36 +90,56 @@ export function TotalCard({
   );
 }
 
-/** Spec 3 balance rows: logo, name (with its explanation), amount and USDT value. */
+/**
+ * Spec 3 balance rows: logo, name (with its explanation), amount and USDT value; the platform coins
+ * (KTHER, KC, HAPPY) also get Buy and Sell, which open the stock drawers (spec 2.5) through the shell's
+ * stock store.
+ */
 export function CoinList({ coins, onExplain }: { coins: CoinBalance[]; onExplain: (type: ExplanationType) => void }) {
   const t = useTranslations('wallet');
+  const ts = useTranslations('stock');
   const fmt = useMoneyFormat();
   const coinName = useCoinName();
+  const balances = Object.fromEntries(coins.map((c) => [c.coin, String(c.money_all)]));
   return (
     <ul className="divide-y divide-neutral-100 rounded-3xl bg-white ring-1 ring-neutral-100">
       {orderCoins(coins).map((c) => (
-        <li key={c.coin} data-testid={`coin-${c.coin}`} className="flex items-center gap-3 px-4 py-3.5">
-          <CoinLogo coin={c.coin} />
-          <div className="min-w-0 flex-1">
-            <div className="flex items-center gap-1.5">
-              <span className="truncate font-semibold text-neutral-900">{coinName(c.coin)}</span>
-              <ExplainButton
-                label={t('what_is', { name: coinName(c.coin) })}
-                onClick={() => onExplain(c.explanation as ExplanationType)}
-              />
+        <li key={c.coin} data-testid={`coin-${c.coin}`} className="px-4 py-3.5">
+          <div className="flex items-center gap-3">
+            <CoinLogo coin={c.coin} />
+            <div className="min-w-0 flex-1">
+              <div className="flex items-center gap-1.5">
+                <span className="truncate font-semibold text-neutral-900">{coinName(c.coin)}</span>
+                <ExplainButton
+                  label={t('what_is', { name: coinName(c.coin) })}
+                  onClick={() => onExplain(c.explanation as ExplanationType)}
+                />
+              </div>
+              <p className="truncate text-xs text-neutral-400 tabular-nums">
+                {t('unit_price', { price: fmt.exact(c.usdt_price) })}
+              </p>
             </div>
-            <p className="truncate text-xs text-neutral-400 tabular-nums">
-              {t('unit_price', { price: fmt.exact(c.usdt_price) })}
-            </p>
+            <div className="min-w-0 text-right">
+              <p data-testid="coin-amount" className="truncate font-semibold text-neutral-900 tabular-nums">
+                {fmt.balance(String(c.money_all))}
+              </p>
+              <p className="truncate text-xs text-neutral-400 tabular-nums">
+                {t('usdt_value', { amount: fmt.usdt(String(c.usdt_money_all)) })}
+              </p>
+            </div>
           </div>
-          <div className="min-w-0 text-right">
-            <p data-testid="coin-amount" className="truncate font-semibold text-neutral-900 tabular-nums">
-              {fmt.balance(String(c.money_all))}
-            </p>
-            <p className="truncate text-xs text-neutral-400 tabular-nums">
-              {t('usdt_value', { amount: fmt.usdt(String(c.usdt_money_all)) })}
-            </p>
-          </div>
+          {isStockCoin(c.coin) && (
+            <BuySellButtons
+              className="mt-3 pl-13"
+              labels={{
+                buy: ts('buy'),
+                sell: ts('sell'),
+                buyName: ts('buy_coin', { coin: coinName(c.coin) }),
+                sellName: ts('sell_coin', { coin: coinName(c.coin) }),
+              }}
+              onPick={(side) => isStockCoin(c.coin) && openStockDrawer(side, c.coin, balances)}
+            />
+          )}
         </li>
       ))}
     </ul>
@@ -124,15 +147,5 @@ export function CoinList({ coins, onExplain }: { coins: CoinBalance[]; onExplain
 }
 
 export function CoinListSkeleton() {
-  return (
-    <ul aria-hidden="true" className="divide-y divide-neutral-100 rounded-3xl ring-1 ring-neutral-100">
-      {[0, 1, 2, 3, 4, 5].map((i) => (
-        <li key={i} className="flex items-center gap-3 px-4 py-3.5">
-          <span className="size-10 animate-pulse rounded-full bg-neutral-100" />
-          <span className="h-4 flex-1 animate-pulse rounded bg-neutral-100" />
-          <span className="h-4 w-20 animate-pulse rounded bg-neutral-100" />
-        </li>
-      ))}
-    </ul>
-  );
+  return <RowsSkeleton rows={6} />;
 }

@@ -2,10 +2,10 @@
 
 import type { CoinName } from '@app/shared/wallet/coins';
 import { useCallback, useReducer, useState } from 'react';
+import { type FlowEvent, type FlowState, flowReducer, newIdempotencyKey } from '@/lib/money/action-flow';
+import { toUnits } from '@/lib/money/amount';
 import { useErrorNotice } from '@/shell/notices/use-error-notice';
 import { useCommonStore } from '@/shell/overlays/common-store';
-import { type FlowEvent, type FlowState, flowReducer, newIdempotencyKey } from './action-flow';
-import { toUnits } from './amount';
 import { useRefreshWallet } from './wallet-queries';
 
 /**

@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { StockOverlays } from '@/features/stock/StockOverlays';
 import { WalletOverlays } from '@/features/wallet/WalletOverlays';
 import { playerMessages } from '@/i18n/messages';
 import { resolveApiBaseUrls } from '@/lib/api/base-urls';
@@ -45,7 +46,16 @@ export default async function PlayerLayout({
             {/* No Suspense boundary around the shell or the page to split hydration: the server then
                 streams the boundary's HTML after the shell's scripts (the splash painted late; a page's 404
                 sent as 200). docs/decisions.md, "Lighthouse, fourth pass". */}
-            <AppShell locale={locale} storedLocale={storedLocale ?? null} productOverlays={<WalletOverlays />} />
+            <AppShell
+              locale={locale}
+              storedLocale={storedLocale ?? null}
+              productOverlays={
+                <>
+                  <WalletOverlays />
+                  <StockOverlays />
+                </>
+              }
+            />
           </AnalyticsProvider>
         </SessionApiProvider>
       </NextIntlClientProvider>
