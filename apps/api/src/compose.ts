@@ -79,6 +79,13 @@ import {
   registerPetsRoutes,
   registerPetWalletRoutes,
 } from './modules/pets';
+import {
+  createProfilesServices,
+  type ProfilesDeps,
+  type ProfilesServices,
+  registerProfileMediaRoutes,
+  registerProfilesRoutes,
+} from './modules/profiles';
 import { createStakeServices, registerStakeRoutes, registerVoteRoutes, type StakeServices } from './modules/stake';
 import { createSystemServices, type SystemServices } from './modules/system';
 import {
@@ -147,6 +154,8 @@ export interface AppServices {
   agents: AgentsServices;
   /** Token locks, the dividend pool, staking rewards and votes (issue 17, modules/stake/README.md). */
   stake: StakeServices;
+  /** Creator profiles, their images and products (issue 18, modules/profiles/README.md). */
+  profiles: ProfilesServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -168,6 +177,8 @@ export interface ServiceOverrides {
   payments?: Pick<PaymentsPorts, 'provider' | 'clock'>;
   /** The invest module's test hooks (a crash in the middle of a maturity). */
   invest?: InvestHooks;
+  /** The profiles' xid draw and clock (tests: xids that collide on purpose). */
+  profiles?: ProfilesDeps;
 }
 
 /**
@@ -477,6 +488,7 @@ export function buildServices(
     }),
     agents,
     stake,
+    profiles: createProfilesServices(deps(config.profiles), overrides.profiles),
   };
 }
 
@@ -605,6 +617,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerAgentsRoutes(scope, services.agents) },
     { group: 'main', register: (scope) => registerStakeRoutes(scope, services.stake) },
     { group: 'wallet', register: (scope) => registerVoteRoutes(scope, services.stake) },
+    { group: 'profile', register: (scope) => registerProfilesRoutes(scope, services.profiles) },
   ];
 }
 
@@ -619,6 +632,8 @@ export function serverGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
     { group: 'provider', register: (scope) => registerPostbackRoutes(scope, services.postbacks.postbacks) },
     // A pet's picture: a public image that <img> and share cards load without the player headers.
     { group: 'pet', register: (scope) => registerPetImageRoutes(scope, services.pets.pets) },
+    // A profile's images: public, loaded by <img> and share cards without the player headers.
+    { group: 'profile', register: (scope) => registerProfileMediaRoutes(scope, services.profiles.profiles.images) },
   ];
 }
 

@@ -12,6 +12,7 @@ import { FAIR_ENV, type FairConfig, loadFairConfig } from './modules/fair/fair.c
 import { GAMES_ENV, type GamesConfig, loadGamesConfig } from './modules/games/games.config';
 import { loadOpsConfig, OPS_ENV, type OpsConfig } from './modules/ops/ops.config';
 import { loadPaymentsConfig, PAYMENTS_ENV, type PaymentsConfig } from './modules/payments';
+import { loadProfilesConfig, PROFILES_ENV, type ProfilesConfig } from './modules/profiles';
 import { loadStakeConfig, STAKE_ENV, type StakeConfig } from './modules/stake/stake.config';
 import {
   loadPostbacksConfig,
@@ -67,6 +68,7 @@ const ZEnv = z.object({
   ...POSTBACKS_ENV,
   ...JOBS_ENV,
   ...STAKE_ENV,
+  ...PROFILES_ENV,
 });
 
 export interface AppConfig {
@@ -100,6 +102,8 @@ export interface AppConfig {
   postbacks: PostbacksConfig;
   /** Token locks, the dividend pool, staking rewards (modules/stake). */
   stake: StakeConfig;
+  /** Profiles' image store and upload limits (modules/profiles). */
+  profiles: ProfilesConfig;
 }
 
 /** Parses the environment once at start; nothing else in the API reads process.env. */
@@ -144,5 +148,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tasklib: loadTasklibConfig(e),
     postbacks: loadPostbacksConfig(e, developmentSecrets, e.NODE_ENV === 'production'),
     stake: loadStakeConfig(e),
+    profiles: loadProfilesConfig(e),
   };
 }

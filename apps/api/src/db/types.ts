@@ -18,6 +18,7 @@ import type { MissionsTables } from '../modules/missions/missions.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
 import type { PaymentsTables } from '../modules/payments/payments.tables';
 import type { PetsTables } from '../modules/pets/pets.tables';
+import type { ProfilesTables } from '../modules/profiles/profiles.tables';
 import type { StakeTables } from '../modules/stake/stake.tables';
 import type { TasklibTables } from '../modules/tasklib/tasklib.tables';
 import type { VipTables } from '../modules/vip/vip.tables';
@@ -50,7 +51,8 @@ export interface DB
     InvestTables,
     PetsTables,
     AgentsTables,
-    StakeTables {}
+    StakeTables,
+    ProfilesTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

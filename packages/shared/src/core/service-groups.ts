@@ -46,6 +46,8 @@ export const SERVICE_GROUPS = {
   invest: { id: 'invest', title: 'invest', paths: ['/invest'], mountPrefix: '' },
   /** Pet (spec 7.1 groups pet and NFT, issue 17): pets as NFTs: draw, feed, rent, collections, images (/pet/...). */
   pet: { id: 'pet', title: 'pet', paths: ['/pet'], mountPrefix: '' },
+  /** Profile (spec 7.1 group profile, issue 18): creator profiles, their images and products (/profile/...). */
+  profile: { id: 'profile', title: 'profile', paths: ['/profile'], mountPrefix: '' },
   /**
    * Slot provider: server-to-server calls of game providers to our wallet (/provider/wallet/...) and
    * the first-party house provider's own endpoints (/provider/house/...). No player headers: every

@@ -18,6 +18,7 @@ import { MISSIONS_MIGRATIONS } from '../../modules/missions/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { PAYMENTS_MIGRATIONS } from '../../modules/payments/migrations';
 import { PETS_MIGRATIONS } from '../../modules/pets/migrations';
+import { PROFILES_MIGRATIONS } from '../../modules/profiles/migrations';
 import { STAKE_MIGRATIONS } from '../../modules/stake/migrations';
 import { TASKLIB_MIGRATIONS } from '../../modules/tasklib/migrations';
 import { VIP_MIGRATIONS } from '../../modules/vip/migrations';
@@ -48,6 +49,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   PETS_MIGRATIONS,
   AGENTS_MIGRATIONS,
   STAKE_MIGRATIONS,
+  PROFILES_MIGRATIONS,
 ];
 
 /**
