@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'stake',
   'luckycodes',
   'landing',
+  'profiles',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -72,6 +73,7 @@ export function playerMessages(messages: Messages): Messages {
     invest: _invest,
     agents: _agents,
     stake: _stake,
+    profiles: _profiles,
     ...rest
   } = messages;
   return rest;
@@ -109,4 +111,9 @@ export function houseGamesMessages(messages: Messages): Messages {
 /** What the console's pages send to the browser: its own messages only. */
 export function opsMessages(messages: Messages): Messages {
   return { ops: messages.ops };
+}
+
+/** What the profile pages send to the browser (issue 18): the players' messages and `profiles`. */
+export function profilesMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), profiles: messages.profiles };
 }

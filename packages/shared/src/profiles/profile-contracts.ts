@@ -171,12 +171,22 @@ export const removeProfileProduct = defineEndpoint({
   response: z.object({ removed: z.boolean() }),
 });
 
-/**
- * POST /profile/upload_image (multipart/form-data: a `purpose` field, then one `file` part): the
- * image pipeline's answer. Not a JSON endpoint, so no defineEndpoint: the web posts FormData.
- */
 export const UPLOAD_IMAGE_PATH = '/profile/upload_image';
 export const ZUploadedImage = ZImageUrls.extend({ image_id: z.string(), purpose: z.enum(IMAGE_PURPOSES) });
 export type UploadedImage = z.infer<typeof ZUploadedImage>;
+
+/**
+ * POST /profile/upload_image, multipart/form-data: a `purpose` field, then one `file` part. The web
+ * client sends a FormData as it is; the API reads the stream itself (lib/images/multipart-upload.ts),
+ * so the request schema here only types the client's call.
+ */
+export const uploadProfileImage = defineEndpoint({
+  group: 'profile',
+  method: 'POST',
+  path: UPLOAD_IMAGE_PATH,
+  summary: 'Upload an image through the image pipeline (multipart)',
+  request: z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData),
+  response: ZUploadedImage,
+});
 /** Largest upload, bytes (the API's limit; the web checks it first to spare the transfer). */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
