@@ -1,24 +1,31 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import {
+  IMAGE_PURPOSES,
+  isProductLink,
+  PRODUCT_LINK_MAX,
+  PRODUCT_PRICE_MAX,
+  PRODUCT_TITLE_MAX,
+  PROFILE_INTRO_MAX,
+  PROFILE_USERNAME_MAX,
+  PROFILE_XID_PATTERN,
+} from './profile-rules';
 
-/**
- * A profile's public id: 8 characters of lower-case letters and digits without look-alikes. 8 is no
- * length of spec 2.4's own /profile/<page> names (select, create, setup, account, edit, followTask,
- * addProduct), so /profile/<xid> never shadows one of them.
- */
-export const PROFILE_XID_PATTERN = /^[23456789abcdefghjkmnpqrstuvwxyz]{8}$/;
-export const PROFILE_USERNAME_MAX = 32;
-export const PROFILE_INTRO_MAX = 500;
-/** Creator personas per player (issue 18: "a player may have several profiles"). */
-export const PROFILE_MAX_PER_PLAYER = 5;
-export const PROFILE_MAX_PRODUCTS = 20;
-export const PRODUCT_TITLE_MAX = 60;
-export const PRODUCT_PRICE_MAX = 32;
-export const PRODUCT_LINK_MAX = 500;
-
-/** What an uploaded image is for: each use has its own fixed sizes (apps/api/src/lib/images). */
-export const IMAGE_PURPOSES = ['avatar', 'background', 'product'] as const;
-export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
+// The rules and limits live in profile-rules.ts (no zod), so pages can use them without the schemas.
+export {
+  IMAGE_MAX_BYTES,
+  IMAGE_PURPOSES,
+  type ImagePurpose,
+  isProductLink,
+  PRODUCT_LINK_MAX,
+  PRODUCT_PRICE_MAX,
+  PRODUCT_TITLE_MAX,
+  PROFILE_INTRO_MAX,
+  PROFILE_MAX_PER_PLAYER,
+  PROFILE_MAX_PRODUCTS,
+  PROFILE_USERNAME_MAX,
+  PROFILE_XID_PATTERN,
+} from './profile-rules';
 
 /** Control characters (tabs and line breaks aside) never belong in a name or an intro. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
@@ -42,20 +49,6 @@ const ZIntro = z
   .max(PROFILE_INTRO_MAX)
   .refine((s) => !CONTROL.test(s), 'must be text');
 const ZImageId = z.string().regex(/^[a-z0-9]{16}$/, 'must be an uploaded image id');
-
-/**
- * A product's link: an https/http address or a route of this app ("/quest", "/products/12"). Anything
- * else (javascript:, data:, protocol-relative //host) is refused: the public page renders it as a link.
- */
-export function isProductLink(value: string): boolean {
-  if (/^\/(?![/\\])[^\s]*$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** An uploaded image's addresses: paths on the profile group's host (the web prefixes its base URL). */
 export const ZImageUrls = z.object({ url: z.string(), thumb_url: z.string() });
@@ -188,5 +181,3 @@ export const uploadProfileImage = defineEndpoint({
   request: z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData),
   response: ZUploadedImage,
 });
-/** Largest upload, bytes (the API's limit; the web checks it first to spare the transfer). */
-export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;

@@ -1,6 +1,6 @@
 'use client';
 
-import { PROFILE_MAX_PER_PLAYER } from '@app/shared/profiles/profile-contracts';
+import { PROFILE_MAX_PER_PLAYER } from '@app/shared/profiles/profile-rules';
 import { useTranslations } from 'next-intl';
 import { LoadError } from '@/components/LoadError';
 import { pageButton } from '@/components/ui/button-classes';

@@ -1,12 +1,12 @@
 'use client';
 
+import type { UploadedImage } from '@app/shared/profiles/profile-contracts';
 import {
   isProductLink,
   PRODUCT_LINK_MAX,
   PRODUCT_PRICE_MAX,
   PRODUCT_TITLE_MAX,
-  type UploadedImage,
-} from '@app/shared/profiles/profile-contracts';
+} from '@app/shared/profiles/profile-rules';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';

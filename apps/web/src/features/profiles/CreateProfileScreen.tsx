@@ -1,6 +1,6 @@
 'use client';
 
-import { PROFILE_INTRO_MAX, PROFILE_USERNAME_MAX } from '@app/shared/profiles/profile-contracts';
+import { PROFILE_INTRO_MAX, PROFILE_USERNAME_MAX } from '@app/shared/profiles/profile-rules';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';

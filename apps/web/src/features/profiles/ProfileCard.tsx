@@ -1,4 +1,5 @@
-import { isProductLink, type ProfileProduct, type ProfileView } from '@app/shared/profiles/profile-contracts';
+import type { ProfileProduct, ProfileView } from '@app/shared/profiles/profile-contracts';
+import { isProductLink } from '@app/shared/profiles/profile-rules';
 import type { ReactNode } from 'react';
 import { mediaUrl } from './media-url';
 

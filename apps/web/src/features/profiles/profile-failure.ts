@@ -1,5 +1,5 @@
 import { BodyCode } from '@app/shared';
-import { IMAGE_MAX_BYTES } from '@app/shared/profiles/profile-contracts';
+import { IMAGE_MAX_BYTES } from '@app/shared/profiles/profile-rules';
 import { ApiCallError } from '@/lib/api/api-error';
 
 export type ProfileFailure =
