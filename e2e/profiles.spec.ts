@@ -33,7 +33,9 @@ test('a player creates a profile with an avatar, edits the intro, adds a product
 
   // The avatar: a real photo (1000 x 700 JPEG) through the multipart upload and the pipeline.
   await page.getByTestId('setup-step-avatar').click();
-  const photo = await sharp({ create: { width: 1000, height: 700, channels: 3, background: { r: 40, g: 120, b: 220 } } })
+  const photo = await sharp({
+    create: { width: 1000, height: 700, channels: 3, background: { r: 40, g: 120, b: 220 } },
+  })
     .jpeg()
     .toBuffer();
   await page.getByTestId('image-input').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -85,7 +87,10 @@ test('a player creates a profile with an avatar, edits the intro, adds a product
   expect(image.headers()['content-type']).toBe('image/webp');
 
   // Signed out in the browser: the public page shows the avatar, intro and product; the script never ran.
-  const visitor = await page.context().browser()?.newContext({ viewport: { width: 375, height: 812 } });
+  const visitor = await page
+    .context()
+    .browser()
+    ?.newContext({ viewport: { width: 375, height: 812 } });
   const publicPage = await visitor?.newPage();
   if (!publicPage) throw new Error('no browser context');
   await publicPage.goto(`${WEB_URL}/en-US/profile/${xid}`);
