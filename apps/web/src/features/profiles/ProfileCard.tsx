@@ -86,7 +86,7 @@ export function ProfileCard({
   );
 }
 
-/** The avatar, or the name's first letter on a tint when there is none. */
+/** The avatar (the 96 px cut up to 48 px shown, so it stays sharp at 2x; else 256), or the name's first letter. */
 export function ProfileAvatar({
   profile,
   mediaBase,
@@ -103,7 +103,7 @@ export function ProfileAvatar({
     return (
       // biome-ignore lint/performance/noImgElement: a processed WebP of the API's host, already at its size
       <img
-        src={mediaUrl(mediaBase, size > 96 ? profile.avatar.url : profile.avatar.thumb_url)}
+        src={mediaUrl(mediaBase, size > 48 ? profile.avatar.url : profile.avatar.thumb_url)}
         alt={alt}
         {...box}
         style={box}
