@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/Button';
 import { useRouter } from '@/i18n/navigation';
 import { ImagePicker } from './ImagePicker';
 import { ProfileFrame } from './ProfileFrame';
-import { FIELD, useFailureText, WithCurrentProfile } from './profile-parts';
+import { FIELD, FieldLabel, FormError, useFailureText, WithCurrentProfile } from './profile-parts';
 import { useAddProduct } from './profile-queries';
 
 /**
@@ -52,9 +52,7 @@ function ProductForm({ xid, mediaBase }: { xid: string; mediaBase: string }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 rounded-2xl bg-white p-4" data-testid="add-product-form">
       <ImagePicker purpose="product" mediaBase={mediaBase} onUploaded={setImage} />
-      <label className="text-headline text-ink" htmlFor="product-title">
-        {t('product_title')}
-      </label>
+      <FieldLabel htmlFor="product-title">{t('product_title')}</FieldLabel>
       <input
         id="product-title"
         className={FIELD}
@@ -62,9 +60,7 @@ function ProductForm({ xid, mediaBase }: { xid: string; mediaBase: string }) {
         maxLength={PRODUCT_TITLE_MAX}
         onChange={(e) => setTitle(e.target.value)}
       />
-      <label className="text-headline text-ink" htmlFor="product-link">
-        {t('product_link')}
-      </label>
+      <FieldLabel htmlFor="product-link">{t('product_link')}</FieldLabel>
       <input
         id="product-link"
         className={FIELD}
@@ -75,9 +71,7 @@ function ProductForm({ xid, mediaBase }: { xid: string; mediaBase: string }) {
         onChange={(e) => setLink(e.target.value)}
       />
       <p className="text-caption text-muted">{t('product_link_help')}</p>
-      <label className="text-headline text-ink" htmlFor="product-price">
-        {t('product_price')}
-      </label>
+      <FieldLabel htmlFor="product-price">{t('product_price')}</FieldLabel>
       <input
         id="product-price"
         className={FIELD}
@@ -86,11 +80,7 @@ function ProductForm({ xid, mediaBase }: { xid: string; mediaBase: string }) {
         placeholder={t('product_price_placeholder')}
         onChange={(e) => setPrice(e.target.value)}
       />
-      {error && (
-        <p role="alert" className="text-callout text-red-600">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       <Button type="submit" loading={add.isPending} data-testid="add-product-submit">
         {t('add_product')}
       </Button>

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useRouter } from '@/i18n/navigation';
 import { ProfileFrame } from './ProfileFrame';
-import { FIELD, useFailureText } from './profile-parts';
+import { FIELD, FieldLabel, FormError, useFailureText } from './profile-parts';
 import { useCreateProfile } from './profile-queries';
 
 /** /profile/create (spec 2.4): a new profile (name, optional intro), then the first-run steps of /profile/setup. */
@@ -38,9 +38,7 @@ export function CreateProfileScreen() {
         data-testid="profile-create-form"
       >
         <p className="text-callout text-muted">{t('create_body')}</p>
-        <label className="text-headline text-ink" htmlFor="profile-username">
-          {t('name_label')}
-        </label>
+        <FieldLabel htmlFor="profile-username">{t('name_label')}</FieldLabel>
         <input
           id="profile-username"
           className={FIELD}
@@ -49,9 +47,7 @@ export function CreateProfileScreen() {
           autoComplete="nickname"
           onChange={(e) => setUsername(e.target.value)}
         />
-        <label className="text-headline text-ink" htmlFor="profile-intro">
-          {t('intro_label')}
-        </label>
+        <FieldLabel htmlFor="profile-intro">{t('intro_label')}</FieldLabel>
         <textarea
           id="profile-intro"
           className={`${FIELD} min-h-24`}
@@ -60,11 +56,7 @@ export function CreateProfileScreen() {
           placeholder={t('intro_placeholder')}
           onChange={(e) => setIntro(e.target.value)}
         />
-        {error && (
-          <p role="alert" className="text-callout text-red-600">
-            {error}
-          </p>
-        )}
+        <FormError text={error} />
         <Button type="submit" loading={create.isPending} data-testid="profile-create-submit">
           {t('create')}
         </Button>

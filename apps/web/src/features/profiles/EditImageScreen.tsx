@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { useRouter } from '@/i18n/navigation';
 import { ImagePicker } from './ImagePicker';
 import { ProfileFrame } from './ProfileFrame';
-import { useFailureText, WithCurrentProfile } from './profile-parts';
+import { FormError, useFailureText, WithCurrentProfile } from './profile-parts';
 import { useSetProfileImage } from './profile-queries';
 
 /** /profile/edit/avatar and /profile/edit/background: upload a picture, then use it (or remove the one there). */
@@ -59,11 +59,7 @@ function ImageForm(props: {
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-white p-4">
       <ImagePicker purpose={props.kind} mediaBase={props.mediaBase} current={props.current} onUploaded={setUploaded} />
-      {error && (
-        <p role="alert" className="text-callout text-red-600">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       <Button
         disabled={!uploaded}
         loading={setImage.isPending}

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useRouter } from '@/i18n/navigation';
 import { ProfileFrame } from './ProfileFrame';
-import { FIELD, useFailureText, WithCurrentProfile } from './profile-parts';
+import { FIELD, FieldLabel, FormError, useFailureText, WithCurrentProfile } from './profile-parts';
 import { useEditProfile } from './profile-queries';
 
 /** /profile/edit/name and /profile/edit/intro: one field of the current profile. */
@@ -43,9 +43,7 @@ function TextForm(props: { xid: string; field: 'username' | 'intro'; initial: st
   const id = `profile-${props.field}`;
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 rounded-2xl bg-white p-4" data-testid="profile-edit-form">
-      <label className="text-headline text-ink" htmlFor={id}>
-        {t(isName ? 'name_label' : 'intro_label')}
-      </label>
+      <FieldLabel htmlFor={id}>{t(isName ? 'name_label' : 'intro_label')}</FieldLabel>
       {isName ? (
         <input
           id={id}
@@ -69,11 +67,7 @@ function TextForm(props: { xid: string; field: 'username' | 'intro'; initial: st
           {Array.from(value).length}/{PROFILE_INTRO_MAX}
         </p>
       )}
-      {error && (
-        <p role="alert" className="text-callout text-red-600">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       <Button type="submit" loading={edit.isPending} data-testid="profile-edit-save">
         {t('save')}
       </Button>

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { mediaUrl } from './media-url';
 import { tooLargeToSend } from './profile-failure';
-import { useFailureText } from './profile-parts';
+import { FormError, useFailureText } from './profile-parts';
 import { useUploadImage } from './profile-queries';
 
 /**
@@ -83,11 +83,7 @@ export function ImagePicker({
         onChange={(e) => pick(e.target.files?.[0])}
       />
       <p className="text-caption text-muted">{t('image_rules')}</p>
-      {error && (
-        <p role="alert" className="text-callout text-red-600" data-testid="image-error">
-          {error}
-        </p>
-      )}
+      <FormError text={error} testId="image-error" />
     </div>
   );
 }

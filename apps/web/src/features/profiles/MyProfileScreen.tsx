@@ -8,6 +8,9 @@ import { ProfileFrame } from './ProfileFrame';
 import { useCardTexts, WithCurrentProfile } from './profile-parts';
 import { useMyProfiles, useProfileView } from './profile-queries';
 
+/** The parts /profile/edit/* edits, in the order the page offers them. */
+const EDITS = ['name', 'intro', 'avatar', 'background'] as const;
+
 /** /profile (spec 2.4, signed in): the profile I act as, with the ways to change it. */
 export function MyProfileScreen({ mediaBase }: { mediaBase: string }) {
   const t = useTranslations('profiles');
@@ -32,18 +35,16 @@ function Current({ xid, mediaBase }: { xid: string; mediaBase: string }) {
     <>
       <ProfileCard profile={profile} mediaBase={mediaBase} locale={locale} texts={texts} />
       <nav className="grid grid-cols-2 gap-2" aria-label={t('edit_title')}>
-        <Link href="/profile/edit/name" className={pageButton.outline} data-testid="edit-name-link">
-          {t('edit_name')}
-        </Link>
-        <Link href="/profile/edit/intro" className={pageButton.outline} data-testid="edit-intro-link">
-          {t('edit_intro')}
-        </Link>
-        <Link href="/profile/edit/avatar" className={pageButton.outline} data-testid="edit-avatar-link">
-          {t('edit_avatar')}
-        </Link>
-        <Link href="/profile/edit/background" className={pageButton.outline} data-testid="edit-background-link">
-          {t('edit_background')}
-        </Link>
+        {EDITS.map((part) => (
+          <Link
+            key={part}
+            href={`/profile/edit/${part}`}
+            className={pageButton.outline}
+            data-testid={`edit-${part}-link`}
+          >
+            {t(`edit_${part}`)}
+          </Link>
+        ))}
       </nav>
       <Link href="/profile/addProduct" className={pageButton.primary} data-testid="add-product-link">
         {t('add_product')}

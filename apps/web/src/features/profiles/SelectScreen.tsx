@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { Link, useRouter } from '@/i18n/navigation';
 import { ProfileAvatar } from './ProfileCard';
 import { ProfileFrame } from './ProfileFrame';
-import { useFailureText } from './profile-parts';
+import { FormError, useFailureText } from './profile-parts';
 import { useMyProfiles, useSelectProfile } from './profile-queries';
 
 /** /profile/select (spec 2.4): a player with several profiles picks the one to act as. */
@@ -50,11 +50,7 @@ export function SelectScreen({ mediaBase }: { mediaBase: string }) {
           })}
         </ul>
       )}
-      {error && (
-        <p role="alert" className="text-callout text-red-600">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       <Link href="/profile/create" className={pageButton.outline}>
         {t('create_another')}
       </Link>

@@ -59,3 +59,22 @@ export function WithCurrentProfile({
 
 /** The text fields' look on the profile forms. */
 export const FIELD = 'w-full rounded-xl border border-neutral-200 bg-white px-3 py-2 text-body text-ink';
+
+/** A form's failure text, announced to screen readers; nothing when there is none. */
+export function FormError({ text, testId }: { text: string | null; testId?: string }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="text-callout text-red-600" data-testid={testId}>
+      {text}
+    </p>
+  );
+}
+
+/** A form field's label above its control. */
+export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
+  return (
+    <label className="text-headline text-ink" htmlFor={htmlFor}>
+      {children}
+    </label>
+  );
+}
