@@ -61,6 +61,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PORT: String(API_PORT),
         SQLITE_PATH: `${E2E_DIR}/api.db`,
+        // Uploaded images of this run (issue 18: the profiles' image store), removed with the run's folder.
+        MEDIA_DIR: `${E2E_DIR}/media`,
         CORS_ORIGINS: WEB_URL,
         // The operator console (the web app) calls /ops/* with the session cookie.
         OPS_CONSOLE_ORIGINS: WEB_URL,

@@ -89,6 +89,13 @@ import {
   registerPetsRoutes,
   registerPetWalletRoutes,
 } from './modules/pets';
+import {
+  createProfilesServices,
+  type ProfilesDeps,
+  type ProfilesServices,
+  registerProfileMediaRoutes,
+  registerProfilesRoutes,
+} from './modules/profiles';
 import { createSearchServices, registerSearchRoutes, type SearchServices } from './modules/search';
 import { createSocialServices, registerSocialRoutes, type SocialServices } from './modules/social';
 import { createStakeServices, registerStakeRoutes, registerVoteRoutes, type StakeServices } from './modules/stake';
@@ -167,6 +174,8 @@ export interface AppServices {
   messages: MessagesServices;
   /** Network connections and follow tasks (issue 18 item 2, modules/social/README.md). */
   social: SocialServices;
+  /** Creator profiles, their images and products (issue 18, modules/profiles/README.md). */
+  profiles: ProfilesServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -188,6 +197,8 @@ export interface ServiceOverrides {
   payments?: Pick<PaymentsPorts, 'provider' | 'clock'>;
   /** The invest module's test hooks (a crash in the middle of a maturity). */
   invest?: InvestHooks;
+  /** The profiles' xid draw and clock (tests: xids that collide on purpose). */
+  profiles?: ProfilesDeps;
 }
 
 /**
@@ -545,6 +556,7 @@ export function buildServices(
       },
       clock: overrides.jobs?.clock,
     }),
+    profiles: createProfilesServices(deps(config.profiles), overrides.profiles),
   };
 }
 
@@ -677,6 +689,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'search', register: (scope) => registerSearchRoutes(scope, services.search) },
     { group: 'message', register: (scope) => registerMessagesRoutes(scope, services.messages) },
     { group: 'main', register: (scope) => registerSocialRoutes(scope, services.social) },
+    { group: 'profile', register: (scope) => registerProfilesRoutes(scope, services.profiles) },
   ];
 }
 
@@ -693,6 +706,8 @@ export function serverGroupRoutes(services: AppServices): ServiceGroupRoutes[] {
     { group: 'pet', register: (scope) => registerPetImageRoutes(scope, services.pets.pets) },
     // The message centre's live stream: EventSource sends no headers; its single-use ticket authenticates.
     { group: 'message', register: (scope) => registerMessageStreamRoutes(scope, services.messages) },
+    // A profile's images: public, loaded by <img> and share cards without the player headers.
+    { group: 'profile', register: (scope) => registerProfileMediaRoutes(scope, services.profiles.profiles.images) },
   ];
 }
 

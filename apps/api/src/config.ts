@@ -12,6 +12,7 @@ import { FAIR_ENV, type FairConfig, loadFairConfig } from './modules/fair/fair.c
 import { GAMES_ENV, type GamesConfig, loadGamesConfig } from './modules/games/games.config';
 import { loadOpsConfig, OPS_ENV, type OpsConfig } from './modules/ops/ops.config';
 import { loadPaymentsConfig, PAYMENTS_ENV, type PaymentsConfig } from './modules/payments';
+import { loadProfilesConfig, PROFILES_ENV, type ProfilesConfig } from './modules/profiles';
 import { loadSocialConfig, SOCIAL_ENV, type SocialConfig } from './modules/social/social.config';
 import { loadStakeConfig, STAKE_ENV, type StakeConfig } from './modules/stake/stake.config';
 import {
@@ -69,6 +70,7 @@ const ZEnv = z.object({
   ...JOBS_ENV,
   ...STAKE_ENV,
   ...SOCIAL_ENV,
+  ...PROFILES_ENV,
 });
 
 export interface AppConfig {
@@ -104,6 +106,8 @@ export interface AppConfig {
   stake: StakeConfig;
   /** Social networks and their tokens' key (modules/social). */
   social: SocialConfig;
+  /** Profiles' image store and upload limits (modules/profiles). */
+  profiles: ProfilesConfig;
 }
 
 /** Parses the environment once at start; nothing else in the API reads process.env. */
@@ -149,5 +153,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     postbacks: loadPostbacksConfig(e, developmentSecrets, e.NODE_ENV === 'production'),
     stake: loadStakeConfig(e),
     social: loadSocialConfig(e, developmentSecrets, e.NODE_ENV),
+    profiles: loadProfilesConfig(e),
   };
 }

@@ -20,6 +20,7 @@ import type { OpsTables } from '../modules/ops/ops.tables';
 import type { PaymentsTables } from '../modules/payments/payments.tables';
 import type { PetgameTables } from '../modules/petgame/petgame.tables';
 import type { PetsTables } from '../modules/pets/pets.tables';
+import type { ProfilesTables } from '../modules/profiles/profiles.tables';
 import type { SearchTables } from '../modules/search/search.tables';
 import type { SocialTables } from '../modules/social/social.tables';
 import type { StakeTables } from '../modules/stake/stake.tables';
@@ -58,7 +59,8 @@ export interface DB
     PetgameTables,
     SearchTables,
     MessagesTables,
-    SocialTables {}
+    SocialTables,
+    ProfilesTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

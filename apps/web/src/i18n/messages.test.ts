@@ -124,7 +124,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame, search, messages, followTasks and stock', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame, search, messages, followTasks, stock and profiles', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -159,6 +159,7 @@ describe('messages', () => {
       'messages',
       'followTasks',
       'stock',
+      'profiles',
     ]);
   });
 

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'messages',
   'followTasks',
   'stock',
+  'profiles',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -82,6 +83,7 @@ export function playerMessages(messages: Messages): Messages {
     search: _search,
     messages: _messages,
     followTasks: _followTasks,
+    profiles: _profiles,
     ...rest
   } = messages;
   return rest;
@@ -139,4 +141,9 @@ export function opsMessages(messages: Messages): Messages {
 /** What the message centre's pages send to the browser (issue 18 item 4): the players' messages and `messages`. */
 export function messageCentreMessages(messages: Messages): Messages {
   return { ...playerMessages(messages), messages: messages.messages };
+}
+
+/** What the profile pages send to the browser (issue 18): the players' messages and `profiles`. */
+export function profilesMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), profiles: messages.profiles };
 }

@@ -265,6 +265,26 @@ export const BodyCode = {
   FOLLOW_TASK_OWN: 1329,
   /** Follow tasks: only the task's creator can do this. */
   FOLLOW_TASK_NOT_YOURS: 1330,
+  /** Profiles (issue 18): no profile has this xid. */
+  PROFILE_NOT_FOUND: 1280,
+  /** Profiles: that profile is another player's; nothing changed. */
+  PROFILE_NOT_YOURS: 1281,
+  /** Profiles: a player has at most PROFILE_MAX_PER_PLAYER profiles (data: max); nothing created. */
+  PROFILE_LIMIT_REACHED: 1282,
+  /** Images: the upload is not a JPEG, PNG, WebP or GIF picture (sniffed from its bytes); nothing stored. */
+  IMAGE_NOT_AN_IMAGE: 1283,
+  /** Images: the file is larger than the limit (data: max_bytes); nothing stored. */
+  IMAGE_TOO_LARGE: 1284,
+  /** Images: the picture has more pixels than the limit (a decompression bomb; data: max_pixels); nothing stored. */
+  IMAGE_TOO_MANY_PIXELS: 1285,
+  /** Images: no uploaded image of mine has this id (or it was uploaded for another use); nothing changed. */
+  IMAGE_NOT_FOUND: 1286,
+  /** Images: the request carried no file part; nothing stored. */
+  IMAGE_MISSING: 1287,
+  /** Profiles: no product of this profile has this id; nothing changed. */
+  PROFILE_PRODUCT_NOT_FOUND: 1288,
+  /** Profiles: a profile shows at most PROFILE_MAX_PRODUCTS products (data: max); nothing added. */
+  PROFILE_PRODUCT_LIMIT_REACHED: 1289,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -396,4 +416,14 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.FOLLOW_REWARD_CLAIMED]: 'You already got this reward',
   [BodyCode.FOLLOW_TASK_OWN]: 'This is your own task',
   [BodyCode.FOLLOW_TASK_NOT_YOURS]: 'Only the task’s creator can do this',
+  [BodyCode.PROFILE_NOT_FOUND]: 'No profile has this id',
+  [BodyCode.PROFILE_NOT_YOURS]: 'This profile is another player’s',
+  [BodyCode.PROFILE_LIMIT_REACHED]: 'You have as many profiles as a player may have',
+  [BodyCode.IMAGE_NOT_AN_IMAGE]: 'The file is not a JPEG, PNG, WebP or GIF image',
+  [BodyCode.IMAGE_TOO_LARGE]: 'The image file is too large',
+  [BodyCode.IMAGE_TOO_MANY_PIXELS]: 'The image has too many pixels',
+  [BodyCode.IMAGE_NOT_FOUND]: 'No uploaded image of yours has this id',
+  [BodyCode.IMAGE_MISSING]: 'No image file was sent',
+  [BodyCode.PROFILE_PRODUCT_NOT_FOUND]: 'This profile has no product with this id',
+  [BodyCode.PROFILE_PRODUCT_LIMIT_REACHED]: 'This profile shows as many products as it may',
 };

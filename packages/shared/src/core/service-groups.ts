@@ -48,6 +48,8 @@ export const SERVICE_GROUPS = {
   pet: { id: 'pet', title: 'pet', paths: ['/pet'], mountPrefix: '' },
   /** Message (spec 7.1 group message, issue 18 item 4): system notices, player-to-player chats, blocks, the live stream. */
   message: { id: 'message', title: 'message', paths: ['/message'], mountPrefix: '' },
+  /** Profile (spec 7.1 group profile, issue 18): creator profiles, their images and products (/profile/...). */
+  profile: { id: 'profile', title: 'profile', paths: ['/profile'], mountPrefix: '' },
   /**
    * Slot provider: server-to-server calls of game providers to our wallet (/provider/wallet/...) and
    * the first-party house provider's own endpoints (/provider/house/...). No player headers: every

@@ -20,6 +20,7 @@ import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { PAYMENTS_MIGRATIONS } from '../../modules/payments/migrations';
 import { PETGAME_MIGRATIONS } from '../../modules/petgame/migrations';
 import { PETS_MIGRATIONS } from '../../modules/pets/migrations';
+import { PROFILES_MIGRATIONS } from '../../modules/profiles/migrations';
 import { SEARCH_MIGRATIONS } from '../../modules/search/migrations';
 import { SOCIAL_MIGRATIONS } from '../../modules/social/migrations';
 import { STAKE_MIGRATIONS } from '../../modules/stake/migrations';
@@ -56,6 +57,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   SEARCH_MIGRATIONS,
   MESSAGES_MIGRATIONS,
   SOCIAL_MIGRATIONS,
+  PROFILES_MIGRATIONS,
 ];
 
 /**

@@ -20,6 +20,7 @@ const baseUrls: ApiBaseUrls = {
   provider: 'https://provider.test',
   invest: 'https://invest.test',
   message: 'https://message.test',
+  profile: 'https://profile.test',
 };
 
 const fixedHeaders = { 'User-Id': '7', 'User-Secret-Key': 's3cret', 'Xb-Language': 'en-US', NONCE: 'abcde' };
@@ -411,5 +412,26 @@ describe('ApiCallError', () => {
     expect(error.name).toBe('ApiCallError');
     expect(error.code).toBe(1004);
     expect(new ApiCallError('network', 'offline').details).toEqual({});
+  });
+});
+
+describe('a multipart upload (issue 18: the image pipeline)', () => {
+  it('sends a FormData body as it is, with the common headers and no JSON content type', async () => {
+    const upload = defineEndpoint({
+      group: 'profile',
+      method: 'POST',
+      path: '/profile/upload_image',
+      summary: 'upload',
+      request: z.custom<FormData>((v) => v instanceof FormData),
+      response: z.object({ image_id: z.string() }),
+    });
+    const { fetch, calls } = fakeFetch(json(envelope(0, { image_id: 'abc' })));
+    const form = new FormData();
+    form.set('purpose', 'avatar');
+    expect(await clientWith(fetch).call(upload, form)).toEqual({ image_id: 'abc' });
+    expect(calls[0]?.url).toBe('https://profile.test/profile/upload_image');
+    expect(calls[0]?.init?.body).toBe(form);
+    expect(headersOf(calls[0])).toMatchObject(fixedHeaders);
+    expect(headersOf(calls[0])['Content-Type']).toBeUndefined();
   });
 });

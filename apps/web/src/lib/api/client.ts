@@ -65,8 +65,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async call<E extends Endpoint>(endpoint: E, input: z.input<E['request']>, init?: CallOptions) {
       const isGet = endpoint.method === 'GET';
       const headers: Record<string, string> = { ...init?.headers, ...options.headers() };
-      const requestBody = isGet ? undefined : JSON.stringify(input ?? {});
-      if (requestBody !== undefined) {
+      // A FormData input is a multipart upload (the image pipeline): the browser sets its content type
+      // with the boundary; no signature (XBSL covers JSON bodies of SIGNED_POST_PATHS only).
+      const isForm = typeof FormData !== 'undefined' && input instanceof FormData;
+      const requestBody = isGet ? undefined : isForm ? (input as FormData) : JSON.stringify(input ?? {});
+      if (typeof requestBody === 'string') {
         headers['Content-Type'] = 'application/json';
         if (options.signHeaders) {
           Object.assign(headers, await options.signHeaders({ endpoint, body: requestBody, headers }));

@@ -43,7 +43,17 @@ const productDetail = {
   },
 };
 
-const publicUser = { user_id: 1001, exists: true, username: 'bella', head_url: 'https://cdn.example/a.png' };
+/** GET /profile/view's answer (issue 18 contract): image paths are on the profile group's host. */
+const publicProfile = {
+  xid: 'bemma234',
+  username: 'bella',
+  intro: 'I make <b>guides</b>',
+  avatar: { url: '/profile/media/aaaaaaaaaaaaaaaa-l.webp', thumb_url: '/profile/media/aaaaaaaaaaaaaaaa-s.webp' },
+  background: { url: '/profile/media/bbbbbbbbbbbbbbbb-l.webp', thumb_url: '/profile/media/bbbbbbbbbbbbbbbb-s.webp' },
+  created_at: 1,
+  products: [],
+  mine: false,
+};
 
 /** GET /casino/lucky_bear/gift_code/view's answer (issue 16 contract). */
 const giftView = {
@@ -88,10 +98,28 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
       },
     ],
     [
-      'a profile: username and avatar',
-      { kind: 'profile', xid: '1001' },
-      publicUser,
-      { userProfile: { profile: { user_info: { username: 'bella', head_url: 'https://cdn.example/a.png' } } } },
+      'a profile: username, intro, avatar and background, the images absolute on the profile group',
+      { kind: 'profile', xid: 'bemma234' },
+      publicProfile,
+      {
+        userProfile: {
+          profile: {
+            user_info: { username: 'bella', head_url: 'http://api.test/profile/media/aaaaaaaaaaaaaaaa-l.webp' },
+            intro: 'I make <b>guides</b>',
+            background_images: ['http://api.test/profile/media/bbbbbbbbbbbbbbbb-l.webp'],
+          },
+        },
+      },
+    ],
+    [
+      'a profile without pictures',
+      { kind: 'profile', xid: 'bemma234' },
+      { ...publicProfile, avatar: null, background: null, intro: '' },
+      {
+        userProfile: {
+          profile: { user_info: { username: 'bella', head_url: undefined }, intro: '', background_images: [] },
+        },
+      },
     ],
     [
       "a gift code: its sender's nickname as the API masked it (spec 9)",
@@ -99,25 +127,24 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
       giftView,
       { nickname: 'al*****er', share_img: '/en-US/gift/ABCD2345/image' },
     ],
-    [
-      'a user that does not exist',
-      { kind: 'profile', xid: '1001' },
-      { ...publicUser, exists: false, username: '' },
-      {},
-    ],
   ])('%s', async (_label, route, data, expected) => {
     const fetch = vi.fn(async () => answer(data));
     expect(await loadPageProps(route, { baseUrls, locale: 'en-US', fetch })).toEqual(expected);
   });
 
+  it('a profile that does not exist (1280): no props', async () => {
+    const fetch = vi.fn(async () => answer(null, 1280));
+    expect(await loadPageProps({ kind: 'profile', xid: 'bemma234' }, { baseUrls, locale: 'en-US', fetch })).toEqual({});
+  });
+
   it('asks the API with the common headers, signed out', async () => {
-    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => answer(publicUser));
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => answer(publicProfile));
     await loadPageProps(
-      { kind: 'profile', xid: '1001' },
+      { kind: 'profile', xid: 'bemma234' },
       { baseUrls, locale: 'th-TH', fetch: fetch as typeof globalThis.fetch },
     );
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(String(url)).toBe('http://api.test/user/public_cheak?user_id=1001');
+    expect(String(url)).toBe('http://api.test/profile/view?xid=bemma234');
     expect(init?.headers).toMatchObject({
       'User-Id': '0',
       'Xb-Language': 'th-TH',
@@ -153,7 +180,7 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
       'a product id that is not a number (an unknown product: the generic texts)',
       { kind: 'product', productId: 'dragon' },
     ],
-    ['a non-numeric profile id', { kind: 'profile', xid: 'abc' }],
+    ['a profile id that cannot be an xid', { kind: 'profile', xid: '1001' }],
     ['a gift code that cannot be one', { kind: 'gift', code: 'X' }],
     ['a post (no post API yet)', { kind: 'post', postId: '1' }],
     ['a page without a subject', { kind: 'wallet' }],
@@ -184,7 +211,7 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
     );
     const started = Date.now();
     const props = await loadPageProps(
-      { kind: 'profile', xid: '5' },
+      { kind: 'profile', xid: 'bemma234' },
       { baseUrls, locale: 'en-US', fetch: fetch as typeof globalThis.fetch, timeoutMs: 50 },
     );
     expect(props).toEqual({});

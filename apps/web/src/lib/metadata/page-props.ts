@@ -1,9 +1,11 @@
 import type { Locale } from '@app/shared';
-import { publicCheck } from '@app/shared/auth/account-contracts';
+import { BodyCode } from '@app/shared';
 import { GIFT_CODE_PATTERN, viewGiftCode } from '@app/shared/gifts/gift-contracts';
 import { luckyCodeQuery } from '@app/shared/luckycodes/lucky-code-contracts';
+import { PROFILE_XID_PATTERN, type ProfileView, viewProfile } from '@app/shared/profiles/profile-contracts';
 import { cplProductDetail } from '@app/shared/tasklib/offer-contracts';
 import { createTranslator } from 'next-intl';
+import { ApiCallError } from '@/lib/api/api-error';
 import type { ApiBaseUrls } from '@/lib/api/base-urls';
 import { createApiClient } from '@/lib/api/client';
 import { buildCommonHeaders } from '@/lib/api/common-headers';
@@ -35,8 +37,9 @@ export interface PagePropsOptions {
  * - /products/[productId]: POST /cpl/product_detail {ProductId} (signed out, the locale's country in
  *   envContext): title, description (the long text when there is one), covers (imglist) and icon
  *   (ImageUrl). A product id that is not a positive number asks nothing.
- * - /profile/[xid]: GET /user/public_cheak?user_id=xid gives the username and avatar (no intro or
- *   background images exist yet).
+ * - /profile/[xid]: GET /profile/view?xid= gives the username, intro, avatar and background (their
+ *   paths made absolute on the profile group's host, the og:image must be absolute). An id that is not
+ *   PROFILE_XID_PATTERN asks nothing.
  * - /gift/[code]: GET /casino/lucky_bear/gift_code/view?code= gives the sender's nickname, already masked
  *   by the API (spec 9; masking it again changes nothing), and the code's share image (drawn per code and
  *   locale by the gift page's image route). A code that cannot be one asks nothing.
@@ -75,17 +78,46 @@ export async function loadPageProps(route: MetaRoute | undefined, options: PageP
       const image = options.withShareImage === false ? {} : { share_img: `/${options.locale}/gift/${gift.code}/image` };
       return gift.sender ? { nickname: gift.sender, ...image } : image;
     }
-    if (!/^[1-9]\d{0,14}$/.test(route.xid)) return {};
-    const user = await api.call(publicCheck, { user_id: Number(route.xid) }, { signal });
-    if (!user.exists || !user.username) return {};
-    return { userProfile: { profile: { user_info: { username: user.username, head_url: user.head_url } } } };
+    const profile = await loadPublicProfile(route.xid, options, signal);
+    if (!profile) return {};
+    const base = options.baseUrls.profile;
+    return {
+      userProfile: {
+        profile: {
+          user_info: {
+            username: profile.username,
+            head_url: profile.avatar ? `${base}${profile.avatar.url}` : undefined,
+          },
+          intro: profile.intro,
+          background_images: profile.background ? [`${base}${profile.background.url}`] : [],
+        },
+      },
+    };
   } catch {
     return {};
   }
 }
 
+/**
+ * GET /profile/view?xid= signed out (issue 18): the public profile for /profile/[xid]'s page and its
+ * metadata; undefined for an id that cannot be one or that no profile has. Other failures throw.
+ */
+export async function loadPublicProfile(
+  xid: string,
+  options: Pick<PagePropsOptions, 'baseUrls' | 'locale' | 'fetch'>,
+  signal: AbortSignal = AbortSignal.timeout(PAGE_PROPS_TIMEOUT_MS),
+): Promise<ProfileView | undefined> {
+  if (!PROFILE_XID_PATTERN.test(xid)) return undefined;
+  try {
+    return await metadataClient(options).call(viewProfile, { xid }, { signal });
+  } catch (error) {
+    if (error instanceof ApiCallError && error.code === BodyCode.PROFILE_NOT_FOUND) return undefined;
+    throw error;
+  }
+}
+
 /** The signed-out API client of the metadata: the common headers of the locale, no session. */
-function metadataClient(options: PagePropsOptions) {
+function metadataClient(options: Pick<PagePropsOptions, 'baseUrls' | 'locale' | 'fetch'>) {
   return createApiClient({
     baseUrls: options.baseUrls,
     headers: () =>

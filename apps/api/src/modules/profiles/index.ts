@@ -1,0 +1,13 @@
+/**
+ * The profiles module's public face (issue 18): creator profiles by xid and by player, their images
+ * (through lib/images) and the products a creator shows. Posts, search, follow tasks and honor build on
+ * ProfilesService's byXid, currentOf and productsOf.
+ */
+
+export { PROFILES_MIGRATIONS } from './migrations';
+export { registerProfileMediaRoutes } from './profile-media.routes';
+export { loadProfilesConfig, PROFILES_ENV, type ProfilesConfig } from './profiles.config';
+export { registerProfilesRoutes } from './profiles.routes';
+export type { ProfilesService } from './profiles.service';
+export { createProfilesServices, type ProfilesDeps, type ProfilesServices } from './profiles.services';
+export type { ProfilesTables } from './profiles.tables';

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { profileMediaBase } from '@/features/profiles/media-url';
+import { PublicProfileScreen } from '@/features/profiles/PublicProfileScreen';
+import { routing } from '@/i18n/routing';
+import { resolveApiBaseUrls } from '@/lib/api/base-urls';
+import { pageMetadata } from '@/lib/metadata/page-metadata.server';
+import { loadPublicProfile } from '@/lib/metadata/page-props';
+
+type PublicProfileProps = { params: Promise<{ locale: string; xid: string }> };
+
+/** Spec 2.1: title from the username, description from the intro, image from the background or avatar. */
+export async function generateMetadata({ params }: PublicProfileProps): Promise<Metadata> {
+  const { locale, xid } = await params;
+  return pageMetadata(locale, `/profile/${xid}`);
+}
+
+/** /profile/[xid] (issue 18, spec 2.1): a creator's public page, server-rendered, readable signed out. */
+export default async function PublicProfilePage({ params }: PublicProfileProps) {
+  const { locale, xid } = await params;
+  setRequestLocale(locale);
+  const lang = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
+  const profile = await loadPublicProfile(decodeURIComponent(xid).toLowerCase(), {
+    baseUrls: resolveApiBaseUrls(process.env),
+    locale: lang,
+  }).catch(() => null);
+  return <PublicProfileScreen profile={profile} mediaBase={profileMediaBase()} locale={lang} />;
+}

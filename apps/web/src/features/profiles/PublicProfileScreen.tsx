@@ -1,0 +1,41 @@
+import type { ProfileView } from '@app/shared/profiles/profile-contracts';
+import { getTranslations } from 'next-intl/server';
+import { StatusScreen } from '@/components/StatusScreen';
+import { pageButton } from '@/components/ui/button-classes';
+import { Link } from '@/i18n/navigation';
+import { cardTexts, ProfileCard } from './ProfileCard';
+
+/**
+ * /profile/[xid] (spec 2.1): a creator's public page, rendered on the server from /profile/view, so it
+ * reads without JavaScript. `profile` undefined: no such profile; null: the API could not be reached.
+ */
+export async function PublicProfileScreen({
+  profile,
+  mediaBase,
+  locale,
+}: {
+  profile: ProfileView | undefined | null;
+  mediaBase: string;
+  locale: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'profiles' });
+  if (!profile) {
+    return (
+      <StatusScreen title={t(profile === null ? 'public_error' : 'public_missing')}>
+        <Link href="/" className={pageButton.primary}>
+          {t('back_home')}
+        </Link>
+      </StatusScreen>
+    );
+  }
+  return (
+    <main className="min-h-dvh bg-[#F4F5F7]">
+      <div className="mx-auto flex max-w-md flex-col gap-4 px-4 pt-4 pb-12">
+        <Link href="/" className={`${pageButton.text} self-start`}>
+          {t('back_home')}
+        </Link>
+        <ProfileCard profile={profile} mediaBase={mediaBase} locale={locale} texts={cardTexts(t)} />
+      </div>
+    </main>
+  );
+}
