@@ -48,6 +48,12 @@ import {
 import { createLuckyServices, type LuckyServices, registerLuckyRoutes } from './modules/lucky';
 import { createLuckyCodesServices, type LuckyCodeService, registerLuckyCodesRoutes } from './modules/luckycodes';
 import {
+  createMarketServices,
+  type MarketServices,
+  registerAuctionRoutes,
+  registerMarketRoutes,
+} from './modules/market';
+import {
   createMissionsServices,
   type MissionsServices,
   recordMissionEvent,
@@ -147,6 +153,8 @@ export interface AppServices {
   agents: AgentsServices;
   /** Token locks, the dividend pool, staking rewards and votes (issue 17, modules/stake/README.md). */
   stake: StakeServices;
+  /** The market (issue 17 item 2, modules/market/README.md): fixed-price listings and timed auctions of pets. */
+  market: MarketServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -411,6 +419,21 @@ export function buildServices(
     agentLinkKnown: async (slug) => (await agents.links.resolve(database.db, slug)) !== undefined,
     bot: config.auth.publicBot,
   });
+  const playerNames = async (userIds: readonly number[]) =>
+    new Map([...(await auth.payees.names(userIds))].map(([id, payee]) => [id, payee.displayName]));
+  // Pets (issue 17): a draw is a house game (its price to the house, like lucky codes); food, transfer
+  // fees and the rent's fee go to the fees account, the rest of a rent to the pet's owner.
+  const pets = createPetsServices(deps({}), {
+    fair: fair.fair,
+    payDraw: (trx, p) => houseMove(trx, 'game_bet', 'pet_draw', p, -1n),
+    pay: petPayment,
+    names: playerNames,
+    player: async (userId) => {
+      const payee = await auth.payees.byId(userId);
+      return payee && { id: payee.id, username: payee.username };
+    },
+    clock: overrides.games?.clock,
+  });
   return {
     jobs,
     system: createSystemServices(deps({}), startedAt),
@@ -461,22 +484,22 @@ export function buildServices(
     }),
     invites,
     invest,
-    // Pets (issue 17): a draw is a house game (its price to the house, like lucky codes); food, transfer
-    // fees and the rent's fee go to the fees account, the rest of a rent to the pet's owner.
-    pets: createPetsServices(deps({}), {
-      fair: fair.fair,
-      payDraw: (trx, p) => houseMove(trx, 'game_bet', 'pet_draw', p, -1n),
-      pay: petPayment,
-      names: async (userIds) =>
-        new Map([...(await auth.payees.names(userIds))].map(([id, payee]) => [id, payee.displayName])),
-      player: async (userId) => {
-        const payee = await auth.payees.byId(userId);
-        return payee && { id: payee.id, username: payee.username };
-      },
-      clock: overrides.games?.clock,
-    }),
+    pets,
     agents,
     stake,
+    // The market (issue 17 item 2): a sale pays like a pet act (the fee to fees, the rest to the seller);
+    // a bid is a wallet hold, captured to the seller minus the fee at the auction's end. Its clock is the
+    // job runner's, so the settlement job and the auctions' ends agree (tests move both).
+    market: createMarketServices(deps({}), {
+      items: pets.items,
+      pet: (publicId) => pets.pets.detail(publicId, undefined),
+      pay: petPayment,
+      hold: (trx, p) => wallet.wallet.hold(trx, p.userId, p.coin, p.amount, 'market_bid', p.reference, p.ttlMs),
+      captureHold: (trx, holdId, sellerId, fee) => wallet.wallet.transferHold(trx, holdId, sellerId, fee),
+      releaseHold: (trx, holdId) => wallet.wallet.voidHold(trx, holdId),
+      names: playerNames,
+      clock: overrides.jobs?.clock,
+    }),
   };
 }
 
@@ -605,6 +628,11 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'casino', register: (scope) => registerAgentsRoutes(scope, services.agents) },
     { group: 'main', register: (scope) => registerStakeRoutes(scope, services.stake) },
     { group: 'wallet', register: (scope) => registerVoteRoutes(scope, services.stake) },
+    {
+      group: 'market',
+      register: (scope) => registerMarketRoutes(scope, services.market.market, services.market.reads),
+    },
+    { group: 'auction', register: (scope) => registerAuctionRoutes(scope, services.market.auctions) },
   ];
 }
 

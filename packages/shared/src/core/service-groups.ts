@@ -46,6 +46,10 @@ export const SERVICE_GROUPS = {
   invest: { id: 'invest', title: 'invest', paths: ['/invest'], mountPrefix: '' },
   /** Pet (spec 7.1 groups pet and NFT, issue 17): pets as NFTs: draw, feed, rent, collections, images (/pet/...). */
   pet: { id: 'pet', title: 'pet', paths: ['/pet'], mountPrefix: '' },
+  /** Trade market (spec 7.1, issue 17 item 2): fixed-price listings of pets, reads and history (/market/...). */
+  market: { id: 'market', title: 'trade market', paths: ['/market'], mountPrefix: '' },
+  /** NFT auction (spec 7.1, issue 17 item 2): timed auctions of pets, bids held in the ledger (/auction/...). */
+  auction: { id: 'auction', title: 'nft auction', paths: ['/auction'], mountPrefix: '' },
   /**
    * Slot provider: server-to-server calls of game providers to our wallet (/provider/wallet/...) and
    * the first-party house provider's own endpoints (/provider/house/...). No player headers: every

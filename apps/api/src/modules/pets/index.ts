@@ -2,7 +2,7 @@
 
 export { registerPetImageRoutes } from './pet-image.routes';
 export type { PetItems } from './pet-items';
-export { PET_DRAW_SCOPE } from './pet-view';
+export { PET_DRAW_SCOPE, petImagePath } from './pet-view';
 export type { PetPayment, PetsPorts } from './pets.ports';
 export { registerPetsRoutes, registerPetWalletRoutes } from './pets.routes';
 export { createPetsServices, type PetsDeps, type PetsServices } from './pets.services';
