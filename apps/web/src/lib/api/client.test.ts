@@ -18,6 +18,8 @@ const baseUrls: ApiBaseUrls = {
   pet: 'https://pet.test',
   provider: 'https://provider.test',
   invest: 'https://invest.test',
+  market: 'https://market.test',
+  auction: 'https://auction.test',
 };
 
 const fixedHeaders = { 'User-Id': '7', 'User-Secret-Key': 's3cret', 'Xb-Language': 'en-US', NONCE: 'abcde' };
