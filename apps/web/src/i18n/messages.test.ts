@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agentsMessages,
   investMessages,
+  marketMessages,
   messagesLocaleOf,
   NAMESPACES,
   PARTIAL_NAMESPACES,
@@ -120,7 +121,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes and landing', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing and market', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -150,6 +151,7 @@ describe('messages', () => {
       'stake',
       'luckycodes',
       'landing',
+      'market',
     ]);
   });
 
@@ -175,6 +177,12 @@ describe('messages', () => {
     const all = { common: { a: '1' }, stake: { s: '5' }, tasklib: { d: '4' } };
     expect(playerMessages(all)).toEqual({ common: { a: '1' } });
     expect(stakeMessages(all)).toEqual({ common: { a: '1' }, stake: { s: '5' } });
+  });
+
+  it('the market texts go to the market pages and the pet page only (marketMessages), not every player page', () => {
+    const all = { common: { a: '1' }, market: { m: '6' }, invest: { e: '5' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' } });
+    expect(marketMessages(all)).toEqual({ common: { a: '1' }, market: { m: '6' } });
   });
 
   it('has a directory for every supported locale', () => {

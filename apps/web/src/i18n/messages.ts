@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'stake',
   'luckycodes',
   'landing',
+  'market',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -64,7 +65,8 @@ type Messages = Record<string, unknown>;
 export function playerMessages(messages: Messages): Messages {
   // The games' texts go to the game frame and the fairness page only (each adds its own provider); the
   // task library's go to its own pages (tasklibMessages), as the invest pages' (investMessages), the
-  // agents' pages' (agentsMessages) and the pool, dividend and vote pages' (stakeMessages) do.
+  // agents' pages' (agentsMessages), the pool, dividend and vote pages' (stakeMessages) and the market's
+  // pages' (marketMessages) do.
   const {
     ops: _ops,
     houseGames: _houseGames,
@@ -72,6 +74,7 @@ export function playerMessages(messages: Messages): Messages {
     invest: _invest,
     agents: _agents,
     stake: _stake,
+    market: _market,
     ...rest
   } = messages;
   return rest;
@@ -94,6 +97,11 @@ export function tasklibMessages(messages: Messages): Messages {
 /** What the invest pages send to the browser (issue 17): the players' messages and their own namespace. */
 export function investMessages(messages: Messages): Messages {
   return { ...playerMessages(messages), invest: messages.invest };
+}
+
+/** What the market's pages and the pet page (its Sell sheet) send to the browser (issue 17 item 2). */
+export function marketMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), market: messages.market };
 }
 
 /** What the agents' pages send to the browser (issue 16 item 4): the players' messages and `agents`. */

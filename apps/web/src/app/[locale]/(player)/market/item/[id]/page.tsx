@@ -1,0 +1,20 @@
+import { notFound } from 'next/navigation';
+import { ListingScreen } from '@/features/market/ListingScreen';
+import { MarketMessages } from '@/features/market/MarketMessages';
+import { subPageMetadata } from '@/lib/metadata/sub-page-metadata';
+
+export const generateMetadata = subPageMetadata('market', 'item_title');
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+/** /market/item/[id] (issue 17 item 2, under spec 2.4's signed-in /market/*): one listing or auction. */
+export default async function MarketItemPage({ params }: Props) {
+  const { id } = await params;
+  const listingId = Number(id);
+  if (!Number.isSafeInteger(listingId) || listingId <= 0) notFound();
+  return (
+    <MarketMessages>
+      <ListingScreen listingId={listingId} />
+    </MarketMessages>
+  );
+}
