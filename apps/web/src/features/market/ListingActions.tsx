@@ -6,10 +6,9 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Sheet } from '@/components/ui/Sheet';
 import { useErrorText } from '@/shell/notices/use-error-notice';
+import { MarketField } from './MarketField';
 import { useBid, useBuyListing, useCancelListing } from './market-queries';
 import { marketFailure, newRequestId } from './market-view';
-
-const input = 'w-full rounded-xl border border-neutral-200 bg-white px-3 py-2 text-body text-ink';
 
 type Result = { ok: boolean; text: string } | null;
 
@@ -143,17 +142,12 @@ export function BidAction({ listing }: { listing: ListingView }) {
         closeLabel={t('close')}
       >
         <form onSubmit={submit} className="flex flex-col gap-3">
-          <label className="flex flex-col gap-1 text-callout text-muted">
-            {t('bid_amount', { min: minBid, coin: listing.coin })}
-            <input
-              className={input}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              data-testid="market-bid-amount"
-            />
-          </label>
+          <MarketField
+            label={t('bid_amount', { min: minBid, coin: listing.coin })}
+            value={amount}
+            onChange={setAmount}
+            testId="market-bid-amount"
+          />
           <Button type="submit" loading={bid.isPending} data-testid="market-bid-confirm">
             {t('bid_confirm', { amount: amount.trim() || minBid, coin: listing.coin })}
           </Button>

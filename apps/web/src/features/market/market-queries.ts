@@ -34,10 +34,11 @@ export function useListings(kind: ListingKind) {
   const userId = useSignedInUserId();
   return useInfiniteQuery({
     queryKey: marketKeys.listings(kind, userId),
-    initialPageParam: undefined as string | undefined,
+    // '' is the first page (an undefined page parameter would mean "no page": lib/query/pages.ts).
+    initialPageParam: '',
     getNextPageParam: (page: { next_cursor: string | null }) => page.next_cursor,
     queryFn: async ({ signal, pageParam }) =>
-      api.call((await marketContracts()).marketListings, { kind, cursor: pageParam }, { signal }),
+      api.call((await marketContracts()).marketListings, { kind, cursor: pageParam || undefined }, { signal }),
   });
 }
 
