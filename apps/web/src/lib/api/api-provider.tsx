@@ -11,22 +11,11 @@ import type { SessionSource } from './session-headers';
 import { withErrorHandler } from './with-error-handler';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
-const ApiBaseUrlsContext = createContext<ApiBaseUrls | null>(null);
 
 export function useApiClient(): ApiClient {
   const client = useContext(ApiClientContext);
   if (!client) throw new Error('useApiClient must be used inside <ApiProvider>');
   return client;
-}
-
-/**
- * The absolute address of a path the API serves outside the JSON calls (a pet's picture,
- * /pet/image/<id>.svg, as the market's listings name it), on the host of its service group.
- */
-export function useApiUrl(group: keyof ApiBaseUrls, path: string): string {
-  const urls = useContext(ApiBaseUrlsContext);
-  if (!urls) throw new Error('useApiUrl must be used inside <ApiProvider>');
-  return `${urls[group]}${path}`;
 }
 
 /**
@@ -64,9 +53,5 @@ export function ApiProvider({
       onError: (error, route) => onCallError(error, { route, locale }),
     }),
   );
-  return (
-    <ApiBaseUrlsContext.Provider value={baseUrls}>
-      <ApiClientContext.Provider value={apiClient}>{children}</ApiClientContext.Provider>
-    </ApiBaseUrlsContext.Provider>
-  );
+  return <ApiClientContext.Provider value={apiClient}>{children}</ApiClientContext.Provider>;
 }

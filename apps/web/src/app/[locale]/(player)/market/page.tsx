@@ -1,5 +1,7 @@
 import { MarketMessages } from '@/features/market/MarketMessages';
 import { MarketScreen } from '@/features/market/MarketScreen';
+import { PetImageBaseProvider } from '@/features/market/PetImage';
+import { resolveApiBaseUrls } from '@/lib/api/base-urls';
 import { subPageMetadata } from '@/lib/metadata/sub-page-metadata';
 
 export const generateMetadata = subPageMetadata('market', 'title');
@@ -11,7 +13,9 @@ export default async function MarketPage({ searchParams }: Props) {
   const { tab, backShow } = await searchParams;
   return (
     <MarketMessages>
-      <MarketScreen tab={typeof tab === 'string' ? tab : undefined} backShow={backShow === '1'} />
+      <PetImageBaseProvider base={resolveApiBaseUrls(process.env).pet}>
+        <MarketScreen tab={typeof tab === 'string' ? tab : undefined} backShow={backShow === '1'} />
+      </PetImageBaseProvider>
     </MarketMessages>
   );
 }

@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 import { ListingScreen } from '@/features/market/ListingScreen';
 import { MarketMessages } from '@/features/market/MarketMessages';
+import { PetImageBaseProvider } from '@/features/market/PetImage';
+import { resolveApiBaseUrls } from '@/lib/api/base-urls';
 import { subPageMetadata } from '@/lib/metadata/sub-page-metadata';
 
 export const generateMetadata = subPageMetadata('market', 'item_title');
@@ -14,7 +16,9 @@ export default async function MarketItemPage({ params }: Props) {
   if (!Number.isSafeInteger(listingId) || listingId <= 0) notFound();
   return (
     <MarketMessages>
-      <ListingScreen listingId={listingId} />
+      <PetImageBaseProvider base={resolveApiBaseUrls(process.env).pet}>
+        <ListingScreen listingId={listingId} />
+      </PetImageBaseProvider>
     </MarketMessages>
   );
 }
