@@ -9,7 +9,7 @@
  *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of each page (default 3; the median is reported)
  *   BENCH_LIGHTHOUSE_JSON_DIR  keep each Lighthouse run's report and trace there (<page>-<n>.json, .trace.json)
  *   BENCH_ONLY             comma-separated parts to run: api, ledger, games, lucky, webhooks, postbacks, gifts, pages, analytics,
- *                          rtp, lucky-odds, lighthouse, dividend, search (default all); gifts needs a production build of apps/web (its page row)
+ *                          rtp, lucky-odds, lighthouse, dividend, search, market (default all); gifts needs a production build of apps/web (its page row)
  *   BENCH_LEDGER_DATABASES the ledger, games, lucky, webhooks, postbacks and gifts parts' databases: sqlite, postgres (default both)
  *   BENCH_LEDGER_PROFILE_DIR  the ledger's API runs profiled (V8, over each measured run); the .cpuprofile
  *                          files are left there (`npx tsx bench/cpu-profile-summary.ts <file>` prints one)
@@ -29,6 +29,7 @@ import { measureLighthouse } from './lighthouse';
 import { measureLuckyOdds } from './lucky-odds';
 import { measureLuckySpins } from './lucky-spin';
 import { machineFacts } from './machine';
+import { measureMarketPurchases } from './market-purchases';
 import { measurePageWeights } from './pages';
 import { measurePaymentWebhooks } from './payment-webhooks';
 import { measurePostbacks } from './postbacks';
@@ -61,6 +62,7 @@ const PARTS = [
   'lighthouse',
   'dividend',
   'search',
+  'market',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -173,6 +175,11 @@ async function main(): Promise<number> {
   const search: Report['search'] = parts.has('search')
     ? await attempt('search', () => measureSearch({ repoRoot, log, databases: ledgerDatabases() }))
     : SKIPPED;
+  const market: Report['market'] = parts.has('market')
+    ? await attempt('market purchases', () =>
+        measureMarketPurchases({ repoRoot, durationSeconds: duration, log, databases: ledgerDatabases() }),
+      )
+    : SKIPPED;
 
   const markdown = renderReport({
     machine,
@@ -195,6 +202,7 @@ async function main(): Promise<number> {
     lighthouse,
     dividend,
     search,
+    market,
   });
   process.stdout.write(markdown);
   const resultsDir = path.join(repoRoot, 'bench/results');
@@ -213,6 +221,8 @@ async function main(): Promise<number> {
     (Array.isArray(webhooks) && webhooks.some((r) => !r.ok)) ||
     partFailed(postbacks) ||
     (Array.isArray(postbacks) && postbacks.some((r) => !r.ok)) ||
+    partFailed(market) ||
+    (Array.isArray(market) && market.some((r) => !r.ok)) ||
     partFailed(giftClaims) ||
     (Array.isArray(giftClaims) && giftClaims.some((r) => !r.ok)) ||
     partFailed(giftPage) ||

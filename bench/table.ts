@@ -10,6 +10,7 @@ import { LEDGER_USERS, type LedgerRow } from './ledger';
 import { LIGHTHOUSE_AIM_SCORE, type LighthouseBench } from './lighthouse';
 import type { LuckyOddsRow } from './lucky-odds';
 import type { MachineFacts } from './machine';
+import { BUYERS_PER_LISTING, MARKET_BUYERS, type MarketRow } from './market-purchases';
 import { GZIP_LEVEL, type PageWeightRow, type PageWeights } from './pages';
 import type { SearchBenchRow } from './search';
 
@@ -35,6 +36,8 @@ export interface Report {
   dividend?: DividendRow[] | { error: string };
   /** BENCH_ONLY=search: query latency over 100,000 posts (issue 18; reported, not asserted). */
   search?: SearchBenchRow[] | { error: string };
+  /** BENCH_ONLY=market: market purchases under contention for each listing (issue 17). */
+  market?: MarketRow[] | { error: string };
   lighthouse: LighthouseBench[] | { error: string };
 }
 
@@ -99,6 +102,16 @@ function giftClaimRows(rows: GiftClaimRow[]): string[] {
     const counts = `**${int(r.claimsPerSecond)} paid claims/s** · ${int(r.paid)} paid (expected ${int(r.expectedPaid)}, ${int(r.slotsClaimed)} slots claimed) · ${int(r.refused)} refused exhausted · ${audit} · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · bad body ${int(r.badBodies)}`;
     const checks = r.ok ? `OK: ${counts}` : `**FAIL**: ${counts}${r.note ? ` · ${r.note}` : ''}`;
     return row(['gift claims', r.subject, int(r.rps), ms(r.p50), ms(r.p99), '', '', checks]);
+  });
+}
+
+/** Market purchases (req/s is every answer, sale or refusal; the checks say sales/s). */
+function marketRows(rows: MarketRow[]): string[] {
+  return rows.map((r) => {
+    const audit = r.auditBreaches.length ? `ledger:check **${r.auditBreaches.join('; ')}**` : 'ledger:check clean';
+    const counts = `**${int(r.purchasesPerSecond)} purchases/s** · ${int(r.sold)} sold (${int(r.listingsSold)} listings sold) · ${int(r.refused)} refused 1241 · ${audit} · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · bad body ${int(r.badBodies)}`;
+    const checks = r.ok ? `OK: ${counts}` : `**FAIL**: ${counts}${r.note ? ` · ${r.note}` : ''}`;
+    return row(['market buys', r.subject, int(r.rps), ms(r.p50), ms(r.p99), '', '', checks]);
   });
 }
 
@@ -289,6 +302,11 @@ export function renderReport(report: Report): string {
   } else {
     out.push(...giftClaimRows(report.giftClaims));
   }
+  if (report.market && 'error' in report.market) {
+    out.push(row(['market buys', 'purchases', '', '', '', '', '', failed(report.market)]));
+  } else if (report.market) {
+    out.push(...marketRows(report.market));
+  }
   if ('error' in report.giftPage) {
     out.push(row(['gift page', '/gift/[code]', '', '', '', '', '', failed(report.giftPage)]));
   } else {
@@ -364,6 +382,7 @@ export function renderReport(report: Report): string {
   );
   out.push(
     `1h. Gift page (\`bench/gift-page.ts\`): \`next start\` of the production build and the API (SQLite) in their own processes; one code funded by a messenger user; ${PAGE_REQUESTS} signed-out GETs one at a time after 20 of warm-up, each render reading \`gift_code/view\` for the title; TTFB = until the response headers, in ms (nearest-rank quantiles). A row fails unless every answer is 200 with the masked sender in its \`<title>\`.`,
+    `1i. Market buys (\`bench/market-purchases.ts\`): the API as in 1b; ${MARKET_BUYERS} buyers and 60 sellers signed in by phone; each seller draws a pet and lists it at 1 HAPPY; request n is buyer n mod ${MARKET_BUYERS} buying listing ⌊n / ${BUYERS_PER_LISTING}⌋ with a new request id (\`POST /market/buy\`, each buyer from its own X-Forwarded-For address), so ${BUYERS_PER_LISTING} buyers want each listing and the 64 requests in flight contend for about three; 5 listings of warm-up first. Purchases/s = sales ÷ the run's wall time; req/s counts refusals too. A row fails unless every answer is a sale or 1241 (already sold), each listing is sold exactly once (answers and database agree), and the ledger audit is clean after the database's run.`,
   );
   if (!('error' in report.pages)) {
     const p = report.pages;

@@ -50,6 +50,12 @@ import {
 import { createLuckyServices, type LuckyServices, registerLuckyRoutes } from './modules/lucky';
 import { createLuckyCodesServices, type LuckyCodeService, registerLuckyCodesRoutes } from './modules/luckycodes';
 import {
+  createMarketServices,
+  type MarketServices,
+  registerAuctionRoutes,
+  registerMarketRoutes,
+} from './modules/market';
+import {
   createMessagesServices,
   type MessagesServices,
   registerMessageStreamRoutes,
@@ -176,6 +182,8 @@ export interface AppServices {
   social: SocialServices;
   /** Creator profiles, their images and products (issue 18, modules/profiles/README.md). */
   profiles: ProfilesServices;
+  /** The market (issue 17 item 2, modules/market/README.md): fixed-price listings and timed auctions of pets. */
+  market: MarketServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -461,6 +469,21 @@ export function buildServices(
       ),
     counters: auth.rateCounters,
   });
+  const playerNames = async (userIds: readonly number[]) =>
+    new Map([...(await auth.payees.names(userIds))].map(([id, payee]) => [id, payee.displayName]));
+  // Pets (issue 17): a draw is a house game (its price to the house, like lucky codes); food, transfer
+  // fees and the rent's fee go to the fees account, the rest of a rent to the pet's owner.
+  const pets = createPetsServices(deps({}), {
+    fair: fair.fair,
+    payDraw: (trx, p) => houseMove(trx, 'game_bet', 'pet_draw', p, -1n),
+    pay: petPayment,
+    names: playerNames,
+    player: async (userId) => {
+      const payee = await auth.payees.byId(userId);
+      return payee && { id: payee.id, username: payee.username };
+    },
+    clock: overrides.games?.clock,
+  });
   return {
     jobs,
     system: createSystemServices(deps({}), startedAt),
@@ -511,20 +534,7 @@ export function buildServices(
     }),
     invites,
     invest,
-    // Pets (issue 17): a draw is a house game (its price to the house, like lucky codes); food, transfer
-    // fees and the rent's fee go to the fees account, the rest of a rent to the pet's owner.
-    pets: createPetsServices(deps({}), {
-      fair: fair.fair,
-      payDraw: (trx, p) => houseMove(trx, 'game_bet', 'pet_draw', p, -1n),
-      pay: petPayment,
-      names: async (userIds) =>
-        new Map([...(await auth.payees.names(userIds))].map(([id, payee]) => [id, payee.displayName])),
-      player: async (userId) => {
-        const payee = await auth.payees.byId(userId);
-        return payee && { id: payee.id, username: payee.username };
-      },
-      clock: overrides.games?.clock,
-    }),
+    pets,
     agents,
     stake,
     // The pet game's rewards leave the ledger's rewards account (as missions' and invites' do); a roll is a
@@ -557,6 +567,19 @@ export function buildServices(
       clock: overrides.jobs?.clock,
     }),
     profiles: createProfilesServices(deps(config.profiles), overrides.profiles),
+    // The market (issue 17 item 2): a sale pays like a pet act (the fee to fees, the rest to the seller);
+    // a bid is a wallet hold, captured to the seller minus the fee at the auction's end. Its clock is the
+    // job runner's, so the settlement job and the auctions' ends agree (tests move both).
+    market: createMarketServices(deps({}), {
+      items: pets.items,
+      pet: (publicId) => pets.pets.detail(publicId, undefined),
+      pay: petPayment,
+      hold: (trx, p) => wallet.wallet.hold(trx, p.userId, p.coin, p.amount, 'market_bid', p.reference, p.ttlMs),
+      captureHold: (trx, holdId, sellerId, fee) => wallet.wallet.transferHold(trx, holdId, sellerId, fee),
+      releaseHold: (trx, holdId) => wallet.wallet.voidHold(trx, holdId),
+      names: playerNames,
+      clock: overrides.jobs?.clock,
+    }),
   };
 }
 
@@ -690,6 +713,11 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'message', register: (scope) => registerMessagesRoutes(scope, services.messages) },
     { group: 'main', register: (scope) => registerSocialRoutes(scope, services.social) },
     { group: 'profile', register: (scope) => registerProfilesRoutes(scope, services.profiles) },
+    {
+      group: 'market',
+      register: (scope) => registerMarketRoutes(scope, services.market.market, services.market.reads),
+    },
+    { group: 'auction', register: (scope) => registerAuctionRoutes(scope, services.market.auctions) },
   ];
 }
 

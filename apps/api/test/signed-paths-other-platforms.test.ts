@@ -91,6 +91,19 @@ const PROTECTION: Record<
     session: 'required',
   },
   '/pet/rent': { body: { pet_id: 'P0000000000', days: 1, request_id: 'request-0001' }, limit: 30, session: 'required' },
+  // The market (issue 17 item 2): a session, and a per-address budget of 30 a minute.
+  '/market/list': { body: { pet_id: 'P0000000000', price: '10' }, limit: 30, session: 'required' },
+  '/market/buy': { body: { listing_id: 999_999, request_id: 'request-0001' }, limit: 30, session: 'required' },
+  '/auction/start': {
+    body: { pet_id: 'P0000000000', start_price: '10', min_increment: '1', hours: 1 },
+    limit: 30,
+    session: 'required',
+  },
+  '/auction/bid': {
+    body: { listing_id: 999_999, amount: '10', request_id: 'request-0001' },
+    limit: 30,
+    session: 'required',
+  },
   // Stake and lock token (issue 17): a session, and a per-address budget of 30 a minute.
   '/api/stake/lock': { body: { amount: '1000000', days: 30 }, limit: 30, session: 'required' },
   '/api/stake/unlock': { body: { lock_id: 999_999 }, limit: 30, session: 'required' },

@@ -14,6 +14,7 @@ import type { InvestTables } from '../modules/invest/invest.tables';
 import type { InvitesTables } from '../modules/invites/invites.tables';
 import type { LuckyTables } from '../modules/lucky/lucky.tables';
 import type { LuckyCodesTables } from '../modules/luckycodes/luckycodes.tables';
+import type { MarketTables } from '../modules/market/market.tables';
 import type { MessagesTables } from '../modules/messages/messages.tables';
 import type { MissionsTables } from '../modules/missions/missions.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
@@ -60,7 +61,8 @@ export interface DB
     SearchTables,
     MessagesTables,
     SocialTables,
-    ProfilesTables {}
+    ProfilesTables,
+    MarketTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

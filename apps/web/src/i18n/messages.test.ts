@@ -6,6 +6,7 @@ import {
   agentsMessages,
   followTasksMessages,
   investMessages,
+  marketMessages,
   messageCentreMessages,
   messagesLocaleOf,
   NAMESPACES,
@@ -124,7 +125,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame, search, messages, followTasks, stock and profiles', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame, search, messages, followTasks, stock, profiles and market', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -160,6 +161,7 @@ describe('messages', () => {
       'followTasks',
       'stock',
       'profiles',
+      'market',
     ]);
   });
 
@@ -209,6 +211,12 @@ describe('messages', () => {
     const all = { common: { a: '1' }, search: { q: '6' } };
     expect(playerMessages(all)).toEqual({ common: { a: '1' } });
     expect(searchMessages(all)).toEqual({ common: { a: '1' }, search: { q: '6' } });
+  });
+
+  it('the market texts go to the market pages and the pet page only (marketMessages), not every player page', () => {
+    const all = { common: { a: '1' }, market: { m: '6' }, invest: { e: '5' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' } });
+    expect(marketMessages(all)).toEqual({ common: { a: '1' }, market: { m: '6' } });
   });
 
   it('has a directory for every supported locale', () => {

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'followTasks',
   'stock',
   'profiles',
+  'market',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -72,6 +73,8 @@ export function playerMessages(messages: Messages): Messages {
   // task library's go to its own pages (tasklibMessages), as the invest pages' (investMessages), the
   // agents' pages' (agentsMessages), the pool, dividend and vote pages' (stakeMessages) and /petGame's and
   // /rollnft's (petgameMessages) do.
+  // agents' pages' (agentsMessages), the pool, dividend and vote pages' (stakeMessages) and the market's
+  // pages' (marketMessages) do.
   const {
     ops: _ops,
     houseGames: _houseGames,
@@ -84,6 +87,7 @@ export function playerMessages(messages: Messages): Messages {
     messages: _messages,
     followTasks: _followTasks,
     profiles: _profiles,
+    market: _market,
     ...rest
   } = messages;
   return rest;
@@ -121,6 +125,11 @@ export function followTasksMessages(messages: Messages): Messages {
 /** What the search page sends to the browser (issue 18 item 5): the players' messages and `search`. */
 export function searchMessages(messages: Messages): Messages {
   return { ...playerMessages(messages), search: messages.search };
+}
+
+/** What the market's pages and the pet page (its Sell sheet) send to the browser (issue 17 item 2). */
+export function marketMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), market: messages.market };
 }
 
 /** What the agents' pages send to the browser (issue 16 item 4): the players' messages and `agents`. */

@@ -31,6 +31,11 @@ export const SIGNED_POST_PATHS: readonly string[] = [
   // Pet NFT trade (issue 17): a pet changing hands and a rental paid.
   '/wallet/xbnft_transfer',
   '/pet/rent',
+  // The market (issue 17 item 2): a pet listed or auctioned, bought or bid on.
+  '/market/list',
+  '/market/buy',
+  '/auction/start',
+  '/auction/bid',
   // Stake and lock token (issue 17): KTHER locks and their return.
   '/api/stake/lock',
   '/api/stake/unlock',

@@ -189,6 +189,22 @@ export const BodyCode = {
   PETGAME_DAILY_CAP: 1260,
   /** Pet game: the pet is resting and plays again at `data.next_play_at`; nothing moved. */
   PETGAME_RESTING: 1261,
+  /** Market (issue 17 item 2): no listing or auction has this id; nothing moved. */
+  MARKET_LISTING_NOT_FOUND: 1240,
+  /** Market: the listing is no longer open (sold, withdrawn or its auction ended); nothing moved. */
+  MARKET_LISTING_CLOSED: 1241,
+  /** Market: you cannot buy or bid on your own listing; nothing moved. */
+  MARKET_OWN_LISTING: 1242,
+  /** Market: only the seller may withdraw a listing; nothing moved. */
+  MARKET_NOT_SELLER: 1243,
+  /** Market: the call is for the other kind (buy on an auction, bid on a fixed price); nothing moved. */
+  MARKET_WRONG_KIND: 1244,
+  /** Market: the bid is below the minimum (`data.min_bid`); nothing held. */
+  MARKET_BID_TOO_LOW: 1245,
+  /** Market: an auction with bids cannot be withdrawn (it ends at its time); nothing moved. */
+  MARKET_AUCTION_HAS_BIDS: 1246,
+  /** Market: you are already the top bidder of this auction; nothing held. */
+  MARKET_ALREADY_TOP: 1247,
   /** An inviter cannot be yourself (bindCode). */
   INVITE_SELF: 1160,
   /** This player already has an inviter: an inviter is bound once. */
@@ -399,6 +415,14 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.PET_RENT_OWN]: 'You cannot rent your own pet',
   [BodyCode.PETGAME_DAILY_CAP]: 'Your pets have earned today’s limit: come back tomorrow',
   [BodyCode.PETGAME_RESTING]: 'This pet is resting: it can play again soon',
+  [BodyCode.MARKET_LISTING_NOT_FOUND]: 'No listing has this id',
+  [BodyCode.MARKET_LISTING_CLOSED]: 'This listing is no longer open: it was sold, withdrawn or its auction ended',
+  [BodyCode.MARKET_OWN_LISTING]: 'You cannot buy or bid on your own listing',
+  [BodyCode.MARKET_NOT_SELLER]: 'Only the seller can withdraw this listing',
+  [BodyCode.MARKET_WRONG_KIND]: 'This listing is sold another way (fixed price or auction)',
+  [BodyCode.MARKET_BID_TOO_LOW]: 'Your bid is below the minimum bid',
+  [BodyCode.MARKET_AUCTION_HAS_BIDS]: 'An auction with bids cannot be withdrawn',
+  [BodyCode.MARKET_ALREADY_TOP]: 'You are already the top bidder',
   [BodyCode.AGENT_APPLICATION_OPEN]: 'Your application is already waiting for a decision',
   [BodyCode.AGENT_ALREADY]: 'You are already an agent',
   [BodyCode.AGENT_REQUIRED]: 'Only approved agents can do this',

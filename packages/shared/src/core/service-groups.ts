@@ -50,6 +50,10 @@ export const SERVICE_GROUPS = {
   message: { id: 'message', title: 'message', paths: ['/message'], mountPrefix: '' },
   /** Profile (spec 7.1 group profile, issue 18): creator profiles, their images and products (/profile/...). */
   profile: { id: 'profile', title: 'profile', paths: ['/profile'], mountPrefix: '' },
+  /** Trade market (spec 7.1, issue 17 item 2): fixed-price listings of pets, reads and history (/market/...). */
+  market: { id: 'market', title: 'trade market', paths: ['/market'], mountPrefix: '' },
+  /** NFT auction (spec 7.1, issue 17 item 2): timed auctions of pets, bids held in the ledger (/auction/...). */
+  auction: { id: 'auction', title: 'nft auction', paths: ['/auction'], mountPrefix: '' },
   /**
    * Slot provider: server-to-server calls of game providers to our wallet (/provider/wallet/...) and
    * the first-party house provider's own endpoints (/provider/house/...). No player headers: every

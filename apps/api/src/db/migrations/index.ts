@@ -14,6 +14,7 @@ import { INVEST_MIGRATIONS } from '../../modules/invest/migrations';
 import { INVITES_MIGRATIONS } from '../../modules/invites/migrations';
 import { LUCKY_MIGRATIONS } from '../../modules/lucky/migrations';
 import { LUCKY_CODES_MIGRATIONS } from '../../modules/luckycodes/migrations';
+import { MARKET_MIGRATIONS } from '../../modules/market/migrations';
 import { MESSAGES_MIGRATIONS } from '../../modules/messages/migrations';
 import { MISSIONS_MIGRATIONS } from '../../modules/missions/migrations';
 import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
@@ -58,6 +59,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   MESSAGES_MIGRATIONS,
   SOCIAL_MIGRATIONS,
   PROFILES_MIGRATIONS,
+  MARKET_MIGRATIONS,
 ];
 
 /**

@@ -4,7 +4,7 @@ export { newPetId } from './pet.repository';
 export { registerPetImageRoutes } from './pet-image.routes';
 export { type KeptPet, PetItems } from './pet-items';
 export { type MintInput, mintPet } from './pet-mint';
-export { PET_DRAW_SCOPE } from './pet-view';
+export { PET_DRAW_SCOPE, petImagePath } from './pet-view';
 export type { PetPayment, PetsPorts } from './pets.ports';
 export { registerPetsRoutes, registerPetWalletRoutes } from './pets.routes';
 export { createPetsServices, type PetsDeps, type PetsServices } from './pets.services';

@@ -361,9 +361,10 @@ export class WalletService {
   /**
    * The held money goes, whole, to another user (a gift code's claim, issue 16): one hold per claim,
    * so the money moves from the sender's hold to the claimer exactly once. False when no longer pending.
+   * `fee` of it goes to the fees account (a market auction's winning bid: the seller gets the rest).
    */
-  async transferHold(trx: DbOrTrx, holdId: number, toUserId: number) {
-    return this.settleHold(trx, holdId, 'posted', { userId: toUserId });
+  async transferHold(trx: DbOrTrx, holdId: number, toUserId: number, fee = 0n) {
+    return this.settleHold(trx, holdId, 'posted', { userId: toUserId }, fee);
   }
 
   /** The held money goes back to the user, less `fee` to the fees account (an invest early exit's penalty). */

@@ -79,6 +79,13 @@ const PATHS: Record<HomeAreaId, ReactNode> = {
       <path d="M3.5 12.5h17M11 12.5v2h2v-2" />
     </>
   ),
+  market: (
+    <>
+      <path d="M4.5 9.5 6 4.5h12l1.5 5" />
+      <path d="M4.5 9.5a2.5 2.5 0 0 0 5 0 2.5 2.5 0 0 0 5 0 2.5 2.5 0 0 0 5 0" />
+      <path d="M5.5 11.5V19.5h13v-8M10 19.5v-4h4v4" />
+    </>
+  ),
 };
 
 export function AreaIcon({ area, className = 'size-6' }: { area: HomeAreaId; className?: string }) {

@@ -4,7 +4,19 @@ import { areaHref, HOME_AREAS, productHref } from './areas';
 describe('home areas', () => {
   it('lists each area of spec 1 once, with a distinct route and tint', () => {
     const ids = HOME_AREAS.map((a) => a.id);
-    expect(ids).toEqual(['wallet', 'casino', 'mission', 'task', 'pet', 'pool', 'vote', 'giftcode', 'share', 'agents']);
+    expect(ids).toEqual([
+      'wallet',
+      'casino',
+      'mission',
+      'task',
+      'pet',
+      'pool',
+      'vote',
+      'giftcode',
+      'share',
+      'agents',
+      'market',
+    ]);
     expect(new Set(HOME_AREAS.map((a) => a.path)).size).toBe(HOME_AREAS.length);
     expect(new Set(HOME_AREAS.map((a) => a.tint)).size).toBe(HOME_AREAS.length);
   });
@@ -21,6 +33,7 @@ describe('home areas', () => {
       giftcode: '/giftcode',
       share: '/share',
       agents: '/agents/ap',
+      market: '/market',
     });
   });
 

@@ -3,8 +3,8 @@ import { gamePagePath } from '@/lib/routes/game-paths';
 /**
  * The product's areas (spec 1) as the home page's quick entries, each to its route (spec 2.2, 2.4).
  * Games are the home page's own catalogue (POST /game_tab/homepage), below the entries. An area whose
- * screens are not built yet has no entry (its route has no page): the market (issue 17 item 2) comes
- * back here with its screens.
+ * screens are not built yet has no entry (its route has no page); the market's came back with its
+ * screens (issue 17 item 2).
  */
 export const HOME_AREAS = [
   { id: 'wallet', path: '/wallet', tint: '#fbbf24' },
@@ -19,6 +19,7 @@ export const HOME_AREAS = [
   { id: 'giftcode', path: '/giftcode', tint: '#fb7185' },
   { id: 'share', path: '/share', tint: '#60a5fa' },
   { id: 'agents', path: '/agents/ap', tint: '#e879f9' },
+  { id: 'market', path: '/market', tint: '#2dd4bf' },
 ] as const;
 
 export type HomeArea = (typeof HOME_AREAS)[number];

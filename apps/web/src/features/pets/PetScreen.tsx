@@ -2,6 +2,7 @@
 
 import type { PetView } from '@app/shared/pets/pet-contracts';
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Link } from '@/i18n/navigation';
@@ -11,8 +12,11 @@ import { PetPicture } from './PetPicture';
 import { PetLoadError, PetScreenFrame } from './PetScreenFrame';
 import { usePet } from './pet-queries';
 
-/** /petV2/pet/[petId] (an inner petV2 page): one pet, its look and level, and what the viewer may do with it. */
-export function PetScreen({ petId }: { petId: string }) {
+/**
+ * /petV2/pet/[petId] (an inner petV2 page): one pet, its look and level, and what the viewer may do with
+ * it. `sell` is the market's Sell action (given by the page), shown to the owner of a free pet.
+ */
+export function PetScreen({ petId, sell }: { petId: string; sell?: ReactNode }) {
   const t = useTranslations('pets');
   const locale = useLocale();
   const pet = usePet(petId);
@@ -25,13 +29,13 @@ export function PetScreen({ petId }: { petId: string }) {
       ) : pet.isError ? (
         <PetLoadError error={pet.error} onRetry={() => void pet.refetch()} busy={pet.isFetching} />
       ) : (
-        <PetBody pet={pet.data} />
+        <PetBody pet={pet.data} sell={sell} />
       )}
     </PetScreenFrame>
   );
 }
 
-function PetBody({ pet }: { pet: PetView }) {
+function PetBody({ pet, sell }: { pet: PetView; sell?: ReactNode }) {
   const t = useTranslations('pets');
   const format = (ms: number) => new Date(ms).toLocaleString();
   return (
@@ -82,6 +86,7 @@ function PetBody({ pet }: { pet: PetView }) {
         )}
       </section>
       {pet.keeper && <FeedAction pet={pet} />}
+      {pet.mine && pet.state !== 'rented' && pet.state !== 'locked' && sell}
       {pet.mine && pet.state !== 'rented' && pet.state !== 'locked' && <TransferAction pet={pet} />}
       {pet.mine && pet.state !== 'locked' && <RentOfferAction pet={pet} />}
       {!pet.mine && pet.state === 'offered' && <RentAction pet={pet} />}

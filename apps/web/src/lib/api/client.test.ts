@@ -21,6 +21,8 @@ const baseUrls: ApiBaseUrls = {
   invest: 'https://invest.test',
   message: 'https://message.test',
   profile: 'https://profile.test',
+  market: 'https://market.test',
+  auction: 'https://auction.test',
 };
 
 const fixedHeaders = { 'User-Id': '7', 'User-Secret-Key': 's3cret', 'Xb-Language': 'en-US', NONCE: 'abcde' };
