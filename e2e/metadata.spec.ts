@@ -150,13 +150,23 @@ test.describe('spec 2.1 page metadata, rendered on the server (no JavaScript)', 
     }
   });
 
-  test('/profile/[xid]: the title uses the username read from the API', async ({ request }) => {
+  test('/profile/[xid]: the title uses the profile’s username, the description its intro (issue 18 profiles)', async ({
+    request,
+  }) => {
     const session = await newSession(newMessengerUser());
-    const tags = await tagsOf(request, `/en-US/profile/${session.user_id}`);
-    expect(tags.title).toBe(`${session.username}’s profile | Platform`);
-    expect(tags.meta['og:description']).toBe(`See ${session.username}’s games, posts and rewards.`);
-    expectSocialTags(tags, `${session.username}’s profile`);
+    const name = `Meta${String(session.user_id).slice(-6)}`;
+    const created = await apiCall<{ xid: string }>(
+      '/profile/create',
+      { username: name, intro: 'Weekly guides and tips' },
+      session,
+    );
+    expect(created.code, created.msg).toBe(0);
+    const tags = await tagsOf(request, `/en-US/profile/${created.data.xid}`);
+    expect(tags.title).toBe(`${name}’s profile | Platform`);
+    expect(tags.meta['og:description']).toBe('Weekly guides and tips');
+    expectSocialTags(tags, `${name}’s profile`);
 
+    // A player's numeric id is not a profile's xid (profiles have their own ids since issue 18).
     const nobody = await tagsOf(request, '/en-US/profile/999999999999');
     expect(nobody.title).toBe('Player profile | Platform');
   });
