@@ -8,7 +8,8 @@ import { Link } from '@/i18n/navigation';
 import { BidAction, BuyAction, CancelAction } from './ListingActions';
 import { RARITY_TONE } from './ListingCard';
 import { MarketFrame, MarketLoadError } from './MarketFrame';
-import { useListing, useMarketConfig } from './market-queries';
+import { MarketRules } from './MarketRules';
+import { useListing } from './market-queries';
 import { PetImage } from './PetImage';
 import { TimeLeft } from './TimeLeft';
 
@@ -34,7 +35,6 @@ export function ListingScreen({ listingId }: { listingId: number }) {
 
 function ListingBody({ listing }: { listing: ListingView }) {
   const t = useTranslations('market');
-  const config = useMarketConfig();
   const species = t(`species_${listing.pet.species}`);
   const auction = listing.auction;
   const open = listing.status === 'open';
@@ -91,16 +91,7 @@ function ListingBody({ listing }: { listing: ListingView }) {
       {open && !listing.mine && !auction && <BuyAction listing={listing} />}
       {open && !listing.mine && auction && <BidAction listing={listing} />}
       {open && listing.mine && (!auction || auction.bid_count === 0) && <CancelAction listing={listing} />}
-      {config.data && (
-        <p className="rounded-2xl bg-white p-4 text-caption text-muted" data-testid="market-rules">
-          {t('rules', {
-            fee: config.data.fee_bps / 100,
-            coin: config.data.coin,
-            min: config.data.min_price,
-            max: config.data.max_price,
-          })}
-        </p>
-      )}
+      <MarketRules className="rounded-2xl bg-white p-4 text-caption text-muted" />
     </>
   );
 }
