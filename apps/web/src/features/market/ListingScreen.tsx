@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/Badge';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Link } from '@/i18n/navigation';
+import { useSignedInUserId } from '@/shell/session/user-store';
 import { BidAction, BuyAction, CancelAction } from './ListingActions';
 import { RARITY_TONE } from './ListingCard';
 import { MarketFrame, MarketLoadError } from './MarketFrame';
@@ -35,6 +36,7 @@ export function ListingScreen({ listingId }: { listingId: number }) {
 
 function ListingBody({ listing }: { listing: ListingView }) {
   const t = useTranslations('market');
+  const userId = useSignedInUserId();
   const species = t(`species_${listing.pet.species}`);
   const auction = listing.auction;
   const open = listing.status === 'open';
@@ -88,6 +90,12 @@ function ListingBody({ listing }: { listing: ListingView }) {
           </dd>
         </dl>
       </section>
+      {/* After a buy the refreshed listing is sold and the Buy card goes: the buyer is told here. */}
+      {listing.status === 'sold' && listing.buyer_id === userId && userId > 0 && (
+        <p role="status" className="rounded-2xl bg-white p-4 text-callout text-success" data-testid="market-bought">
+          {t('bought')}
+        </p>
+      )}
       {open && !listing.mine && !auction && <BuyAction listing={listing} />}
       {open && !listing.mine && auction && <BidAction listing={listing} />}
       {open && listing.mine && (!auction || auction.bid_count === 0) && <CancelAction listing={listing} />}
