@@ -79,8 +79,8 @@ test('A lists a level-2 pet from its page at 50 HAPPY; B finds it on /market and
   await expect(bPage.getByText('You pay 50 HAPPY and the pet is yours at once.')).toBeVisible();
   await shot(bPage, 'buy-confirm-en-US');
   await bPage.getByTestId('market-buy-confirm').click();
-  await expect(bPage.getByTestId('market-result')).toHaveText('Bought! The pet is now yours.', { timeout: 20_000 });
-  await expect(bPage.getByTestId('market-status')).toHaveText('Sold');
+  await expect(bPage.getByTestId('market-status')).toHaveText('Sold', { timeout: 20_000 });
+  await expect(bPage.getByTestId('market-bought')).toHaveText('Bought! The pet is now yours.');
   await shot(bPage, 'bought-en-US');
 
   // Money: B paid 50, A got 50 minus the 5% fee (47.5); the pet's page names B as its owner.

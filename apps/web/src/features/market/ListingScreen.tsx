@@ -5,10 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/Badge';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Link } from '@/i18n/navigation';
+import { useSignedInUserId } from '@/shell/session/user-store';
 import { BidAction, BuyAction, CancelAction } from './ListingActions';
 import { RARITY_TONE } from './ListingCard';
 import { MarketFrame, MarketLoadError } from './MarketFrame';
-import { useListing, useMarketConfig } from './market-queries';
+import { MarketRules } from './MarketRules';
+import { useListing } from './market-queries';
 import { PetImage } from './PetImage';
 import { TimeLeft } from './TimeLeft';
 
@@ -34,7 +36,7 @@ export function ListingScreen({ listingId }: { listingId: number }) {
 
 function ListingBody({ listing }: { listing: ListingView }) {
   const t = useTranslations('market');
-  const config = useMarketConfig();
+  const userId = useSignedInUserId();
   const species = t(`species_${listing.pet.species}`);
   const auction = listing.auction;
   const open = listing.status === 'open';
@@ -88,19 +90,16 @@ function ListingBody({ listing }: { listing: ListingView }) {
           </dd>
         </dl>
       </section>
+      {/* After a buy the refreshed listing is sold and the Buy card goes: the buyer is told here. */}
+      {listing.status === 'sold' && listing.buyer_id === userId && userId > 0 && (
+        <p role="status" className="rounded-2xl bg-white p-4 text-callout text-success" data-testid="market-bought">
+          {t('bought')}
+        </p>
+      )}
       {open && !listing.mine && !auction && <BuyAction listing={listing} />}
       {open && !listing.mine && auction && <BidAction listing={listing} />}
       {open && listing.mine && (!auction || auction.bid_count === 0) && <CancelAction listing={listing} />}
-      {config.data && (
-        <p className="rounded-2xl bg-white p-4 text-caption text-muted" data-testid="market-rules">
-          {t('rules', {
-            fee: config.data.fee_bps / 100,
-            coin: config.data.coin,
-            min: config.data.min_price,
-            max: config.data.max_price,
-          })}
-        </p>
-      )}
+      <MarketRules className="rounded-2xl bg-white p-4 text-caption text-muted" />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Sheet } from '@/components/ui/Sheet';
 import { useRouter } from '@/i18n/navigation';
 import { useErrorText } from '@/shell/notices/use-error-notice';
 import { MarketField } from './MarketField';
+import { MarketRules } from './MarketRules';
 import { useMarketConfig, useSellPet } from './market-queries';
 import { marketItemPath } from './market-tabs';
 import { marketFailure } from './market-view';
@@ -92,16 +93,7 @@ function SellForm({ petId }: { petId: string }) {
           />
         </div>
       )}
-      {config.data && (
-        <p className="text-caption text-muted">
-          {t('rules', {
-            fee: config.data.fee_bps / 100,
-            coin,
-            min: config.data.min_price,
-            max: config.data.max_price,
-          })}
-        </p>
-      )}
+      <MarketRules className="text-caption text-muted" />
       {failure && (
         <p role="alert" className="text-callout text-danger" data-testid="pet-sell-failure">
           {failure}
