@@ -6,9 +6,6 @@
  * largest-remainder split, 100,000 payout rows), the payouts in batches of 500 (one ledger transaction
  * each), and the staking rewards. Reported, not asserted; the sum and the ledger audit are checked.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../apps/api/src/config';
 import { createDatabase, type DatabaseSettings } from '../apps/api/src/db/create-db';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
@@ -17,7 +14,7 @@ import type { Db } from '../apps/api/src/db/types';
 import { createJobServices } from '../apps/api/src/jobs';
 import { PeriodCloseService } from '../apps/api/src/modules/stake';
 import { auditLedger, postTransaction, systemAccount } from '../apps/api/src/modules/wallet';
-import { createPgDatabase, startPostgres } from './ledger-setup';
+import { onFreshDatabases } from './ledger-setup';
 
 export interface DividendRow {
   database: string;
@@ -134,23 +131,7 @@ export async function measureDividend(options: {
   log: (line: string) => void;
   databases: readonly ('sqlite' | 'postgres')[];
 }): Promise<DividendRow[]> {
-  const rows: DividendRow[] = [];
-  if (options.databases.includes('sqlite')) {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-dividend-'));
-    try {
-      rows.push(await measureOne('SQLite', { kind: 'sqlite', path: path.join(dir, 'api.db') }, options.log));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }
-  if (options.databases.includes('postgres')) {
-    const pg = await startPostgres(options.repoRoot);
-    try {
-      const url = await createPgDatabase(pg.url, 'bench_dividend');
-      rows.push(await measureOne(`PostgreSQL (${pg.settings})`, { kind: 'postgres', url }, options.log));
-    } finally {
-      await pg.stop();
-    }
-  }
-  return rows;
+  return onFreshDatabases(options.repoRoot, options.databases, 'dividend', (label, settings) =>
+    measureOne(label, settings, options.log),
+  );
 }

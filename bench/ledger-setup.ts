@@ -4,9 +4,11 @@
  * bonus is posted by the ledger like any other money.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { DatabaseSettings } from '../apps/api/src/db/create-db';
 
 export interface Postgres {
   /** Admin URL (superuser, database `postgres`). */
@@ -143,4 +145,36 @@ export async function signInUsers(base: string, outbox: string, count: number): 
     users[i] = { id: login.user_id, secret: login.user_secret_key };
   });
   return users;
+}
+
+/**
+ * Runs `measure` once per database asked for, each on a fresh one: SQLite in a temp dir, PostgreSQL as a
+ * new database of a server started for it (both removed after). The parts that measure a job or a query
+ * without HTTP (dividend, search) share it.
+ */
+export async function onFreshDatabases<Row>(
+  repoRoot: string,
+  databases: readonly ('sqlite' | 'postgres')[],
+  name: string,
+  measure: (label: string, settings: DatabaseSettings) => Promise<Row>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  if (databases.includes('sqlite')) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), `bench-${name}-`));
+    try {
+      rows.push(await measure('SQLite', { kind: 'sqlite', path: path.join(dir, 'api.db') }));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  if (databases.includes('postgres')) {
+    const pg = await startPostgres(repoRoot);
+    try {
+      const url = await createPgDatabase(pg.url, `bench_${name}`);
+      rows.push(await measure(`PostgreSQL (${pg.settings})`, { kind: 'postgres', url }));
+    } finally {
+      await pg.stop();
+    }
+  }
+  return rows;
 }

@@ -6,16 +6,13 @@
  * a rare word, two words, a prefix as typed, a CJK word, and no match. Reported, not asserted; every
  * query must answer (a thrown error fails the row).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase, type DatabaseSettings } from '../apps/api/src/db/create-db';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { writeTransaction } from '../apps/api/src/db/transaction';
 import type { Db } from '../apps/api/src/db/types';
 import { createSearchRepository, type SearchRepository, SearchService } from '../apps/api/src/modules/search';
-import { createPgDatabase, startPostgres } from './ledger-setup';
+import { onFreshDatabases } from './ledger-setup';
 
 export interface SearchQueryRow {
   query: string;
@@ -148,23 +145,7 @@ export async function measureSearch(options: {
   log: (line: string) => void;
   databases: readonly ('sqlite' | 'postgres')[];
 }): Promise<SearchBenchRow[]> {
-  const rows: SearchBenchRow[] = [];
-  if (options.databases.includes('sqlite')) {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
-    try {
-      rows.push(await measureOne('SQLite', { kind: 'sqlite', path: path.join(dir, 'api.db') }, options.log));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }
-  if (options.databases.includes('postgres')) {
-    const pg = await startPostgres(options.repoRoot);
-    try {
-      const url = await createPgDatabase(pg.url, 'bench_search');
-      rows.push(await measureOne(`PostgreSQL (${pg.settings})`, { kind: 'postgres', url }, options.log));
-    } finally {
-      await pg.stop();
-    }
-  }
-  return rows;
+  return onFreshDatabases(options.repoRoot, options.databases, 'search', (label, settings) =>
+    measureOne(label, settings, options.log),
+  );
 }
