@@ -35,7 +35,7 @@ export function serveWriteBatches<In, Out>(steps: (input: In) => Steps<Out>): vo
   const port = parentPort;
   if (!port) throw new Error('serveWriteBatches runs in a worker thread only');
   const { path } = workerData as WriteWorkerData;
-  const { db } = createDatabase({ kind: 'sqlite', path });
+  const { db } = createDatabase({ kind: 'sqlite', path }, { checkpointer: false });
   const statements = sqliteStatementsOf(db);
   if (!statements) throw new Error('the write worker needs a SQLite database');
   port.on('message', ({ id, inputs }: BatchRequest<In>) => {

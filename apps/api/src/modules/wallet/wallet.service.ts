@@ -9,7 +9,7 @@ import type { DB, Db, DbOrTrx } from '../../db/types';
 import { sqliteWriteWorker } from '../../db/write-worker';
 import { ApiError, invalidField } from '../../lib/api-error';
 import { holdRepository } from './hold.repository';
-import { withIdempotency, withIdempotencySteps } from './idempotency';
+import { withIdempotency } from './idempotency';
 import {
   balanceLack,
   checkLegs,
@@ -22,6 +22,7 @@ import {
 } from './ledger';
 import { ledgerRepository } from './ledger.repository';
 import { convert, feeOf, formatRate, movedBeyond, type Priced, RATE_SCALE_DECIMALS, rateE18 } from './pricing';
+import { sqliteTransferBatch } from './sqlite-transfer-batch';
 import {
   callLedgerTransferBatch,
   LEDGER_TRANSFER_SHORT,
@@ -52,11 +53,12 @@ export interface CreditInput {
 const TRANSFER_BATCHES = { maxBatch: 48, maxInFlight: 2 };
 
 /**
- * SQLite's transfer batches go to the wallet's write worker (db/write-worker.ts), at most 128 a message
- * (the commit queue's bound on how long one transaction holds the write lock), one message out at a
- * time: while the worker runs a batch, everything that arrives waits and goes as the next one (bigger
- * batches, one COMMIT each), and a write of this thread waits behind at most that one batch
- * (docs/decisions.md, "Ledger throughput, sixth pass").
+ * SQLite's transfer batches, at most 128 (the commit queue's bound on how long one transaction holds the
+ * write lock), one out at a time: while a batch runs, everything that arrives waits and goes as the
+ * next one (bigger batches, one COMMIT each), and another write waits behind at most that one batch.
+ * A batch is one commit-queue item (sqlite-transfer-batch.ts, docs/decisions.md "Ledger throughput,
+ * seventh pass"), or one message to the wallet's write worker when it is on (db/write-worker.ts,
+ * "sixth pass").
  */
 const SQLITE_TRANSFER_BATCHES = { maxBatch: 128, maxInFlight: 1 };
 
@@ -91,11 +93,11 @@ export class WalletService {
   private readonly postgres: boolean;
   /**
    * Transfers made at about the same moment, as one batch (transferByCall): on PostgreSQL one call of
-   * ledger_transfer_batch; on SQLite with the write worker on (config, off by default) one message to
-   * it, which runs it as one transaction on another core. Undefined when the worker is off or cannot be
-   * (an in-memory database): transfers are then items of this thread's commit queue.
+   * ledger_transfer_batch; on SQLite one item of this thread's commit queue (sqlite-transfer-batch.ts: a
+   * few statements for the whole batch), or with the write worker on (config, off by default) one
+   * message to it, which runs it as one transaction on another core.
    */
-  private readonly transferCalls: TransferCalls | undefined;
+  private readonly transferCalls: TransferCalls;
 
   constructor(
     private readonly db: Db,
@@ -104,11 +106,14 @@ export class WalletService {
   ) {
     this.queue = new CommitQueue(db);
     this.postgres = onPostgres(db);
-    this.transferCalls = this.postgres
-      ? new BatchedCalls((calls) => callLedgerTransferBatch(db, calls), TRANSFER_BATCHES)
-      : config.sqliteWriteWorker
-        ? sqliteWriteWorker<TransferCall, TransferCallOutcome>(db, TRANSFER_WRITER, SQLITE_TRANSFER_BATCHES)
-        : undefined;
+    // The write worker cannot reach an in-memory database: the commit queue's batch then, as when it is off.
+    this.transferCalls =
+      (this.postgres
+        ? new BatchedCalls((calls) => callLedgerTransferBatch(db, calls), TRANSFER_BATCHES)
+        : config.sqliteWriteWorker
+          ? sqliteWriteWorker<TransferCall, TransferCallOutcome>(db, TRANSFER_WRITER, SQLITE_TRANSFER_BATCHES)
+          : undefined) ??
+      new BatchedCalls((calls) => this.queue.runSteps(() => sqliteTransferBatch(calls)), SQLITE_TRANSFER_BATCHES);
   }
 
   /** Credits a user from a named system account: rewards, gift codes and spins use this. */
@@ -179,29 +184,23 @@ export class WalletService {
 
   /**
    * A transfer to another user once per (sender, Idempotency-Key), answered with `answer(fee, publicId)`,
-   * which is what a replay of the key answers too. One item of a batch: of ledger_transfer_batch on
-   * PostgreSQL and of the write worker's transactions on SQLite (transferByCall); without the worker, a
-   * batch item of statement steps in this thread's commit queue (db/commit-queue.ts).
+   * which is what a replay of the key answers too. One item of a batch (transferByCall).
    */
   transferOnce<T>(
     key: { userId: number; key: string; hash: string },
     transfer: { toUserId: number; coin: CoinName; amount: bigint },
     answer: (fee: bigint, publicId: string) => T,
   ): Promise<T> {
-    if (this.transferCalls) return this.transferByCall(this.transferCalls, key, transfer, answer);
-    const steps = this.transferSteps.bind(this);
-    return withIdempotencySteps(this.queue, this.db, key.userId, key.key, key.hash, function* () {
-      const { publicId, fee } = yield* steps(false, key.userId, transfer.toUserId, transfer.coin, transfer.amount);
-      return answer(fee, publicId);
-    });
+    return this.transferByCall(this.transferCalls, key, transfer, answer);
   }
 
   /**
    * transferOnce as one item of a batch call: on PostgreSQL of ledger_transfer_batch (migration
    * 0023_ledger_transfer_batch): the idempotency record, the updates in lock order, the transaction row
    * and the entries of every transfer of the batch, one round trip and one commit for all of them; on
-   * SQLite of the write worker (transfer-writer.ts: the same steps as postTransaction, one transaction
-   * per batch, its short-balance and too-large refusals thrown as the ApiErrors they are). The answer is
+   * SQLite of sqlite-transfer-batch.ts (the same answers, a few statements per batch, in the commit
+   * queue) or of the write worker (transfer-writer.ts: the same steps as postTransaction, one
+   * transaction per batch, its refusals thrown as the ApiErrors they are). The answer is
    * known before (the public id is made here), so it is stored in the same call. The legs are
    * postTransaction's and checked here the same way.
    */

@@ -214,42 +214,50 @@ describe('money-moving calls made at once share a write transaction', () => {
     expect(await auditBreaches(t.db)).toEqual([]);
   });
 
-  it('one batch holding a new recipient, a short sender, a balance too large, a copy and a conflict: each item answered alone, in one transaction on both databases', async () => {
+  /**
+   * One batch holding a new recipient, a short sender, a balance too large, a copy and a conflict, sent
+   * by `service`: each item answered alone, all of it one write transaction.
+   */
+  async function mixedBatch(service: WalletService, prefix: string) {
     const [a, b, c, d, e] = ids as [number, number, number, number, number];
-    const [newcomer, rich] = await insertTestUsers(t.db, 'lm', 2, Date.now());
+    const [newcomer, rich] = await insertTestUsers(t.db, `${prefix}-lm`, 2, Date.now());
     // A balance near the limit, in a coin of its own (two money sources: conservation alone never passes it).
     await writeTransaction(t.db, async (trx) => {
       const credit = { coin: 'KC', reason: 'test', reference: '' } as const;
-      await wallet.credit(trx, { ...credit, userId: rich as number, amount: MAX_UNITS - 1n, from: 'payments' });
-      await wallet.credit(trx, { ...credit, userId: d, amount: 100n, from: 'rewards' });
+      // Each call from a money source of its own: two such credits from one would take it past the limit.
+      const source = prefix === 'w' ? 'payments' : 'house';
+      await service.credit(trx, { ...credit, userId: rich as number, amount: MAX_UNITS - 1n, from: source });
+      await service.credit(trx, { ...credit, userId: d, amount: 100n, from: 'rewards' });
     });
     const wh = async (userIds: number[]) =>
       new Map((await ledgerAccounts(t.db, userIds)).filter((r) => r.coin === 'WH').map((r) => [r.userId, r.balance]));
     const before = await wh(ids);
+    const dKc = async () => (await ledgerAccounts(t.db, [d])).find((r) => r.userId === d && r.coin === 'KC')?.balance;
+    const dKcBefore = await dKc();
     const transfersBefore = await countLedgerTx(t.db, 'transfer');
     const plan: { name: string; from: number; to: number; amount: bigint; key: string; code: number; coin?: 'KC' }[] = [
-      { name: 'to a newcomer', from: a, to: newcomer as number, amount: 5n, key: 'mixed-1', code: 0 },
-      { name: 'short', from: b, to: c, amount: FUNDS * 100n, key: 'mixed-2', code: BodyCode.BALANCE_LACK },
-      { name: 'after a short one of its sender', from: b, to: c, amount: 3n, key: 'mixed-3', code: 0 },
+      { name: 'to a newcomer', from: a, to: newcomer as number, amount: 5n, key: `${prefix}-mixed-1`, code: 0 },
+      { name: 'short', from: b, to: c, amount: FUNDS * 100n, key: `${prefix}-mixed-2`, code: BodyCode.BALANCE_LACK },
+      { name: 'after a short one of its sender', from: b, to: c, amount: 3n, key: `${prefix}-mixed-3`, code: 0 },
       {
         name: 'too large',
         from: d,
         to: rich as number,
         amount: 2n,
-        key: 'mixed-4',
+        key: `${prefix}-mixed-4`,
         code: BodyCode.INVALID_PARAMS,
         coin: 'KC',
       },
-      { name: 'copy', from: a, to: newcomer as number, amount: 5n, key: 'mixed-1', code: 0 },
-      { name: 'conflict', from: b, to: c, amount: 4n, key: 'mixed-3', code: BodyCode.IDEMPOTENCY_CONFLICT },
-      { name: 'to a sender of the batch', from: e, to: a, amount: 1n, key: 'mixed-7', code: 0 },
+      { name: 'copy', from: a, to: newcomer as number, amount: 5n, key: `${prefix}-mixed-1`, code: 0 },
+      { name: 'conflict', from: b, to: c, amount: 4n, key: `${prefix}-mixed-3`, code: BodyCode.IDEMPOTENCY_CONFLICT },
+      { name: 'to a sender of the batch', from: e, to: a, amount: 1n, key: `${prefix}-mixed-7`, code: 0 },
     ];
     const calls = vi.spyOn(t.db, 'executeQuery');
     let outcomes: { name: string; code: number; txId?: string }[];
     let writeTransactions: number;
     try {
       const counted = await countingSqliteTransactions(() =>
-        Promise.all(plan.map(async (p) => ({ name: p.name, ...(await transferOutcome(wallet, p)) }))),
+        Promise.all(plan.map(async (p) => ({ name: p.name, ...(await transferOutcome(service, p)) }))),
       );
       outcomes = counted.result;
       writeTransactions =
@@ -265,20 +273,31 @@ describe('money-moving calls made at once share a write transaction', () => {
     expect(outcomes.map((o) => [o.name, o.code])).toEqual(plan.map((p) => [p.name, p.code]));
     expect(outcomes[4]?.txId).toBe(outcomes[0]?.txId);
     expect((await countLedgerTx(t.db, 'transfer')) - transfersBefore).toBe(3);
-    const fee = (amount: bigint) => wallet.transferFee(amount);
+    const fee = (amount: bigint) => service.transferFee(amount);
     const after = await wh([...ids, newcomer as number]);
     expect(after.get(newcomer as number)).toBe(5n);
     expect(after.get(a)).toBe((before.get(a) ?? 0n) - 5n - fee(5n) + 1n);
     expect(after.get(b)).toBe((before.get(b) ?? 0n) - 3n - fee(3n));
     expect(after.get(c)).toBe((before.get(c) ?? 0n) + 3n);
     expect(after.get(d)).toBe(before.get(d));
-    expect((await ledgerAccounts(t.db, [d])).find((r) => r.userId === d && r.coin === 'KC')?.balance).toBe(100n);
-    const failedKeys = ['mixed-2', 'mixed-4'];
+    expect(await dKc()).toBe(dKcBefore);
+    const failedKeys = [`${prefix}-mixed-2`, `${prefix}-mixed-4`];
     expect(await t.db.selectFrom('idempotency_record').select('key').where('key', 'in', failedKeys).execute()).toEqual(
       [],
     );
     expect(await auditBreaches(t.db)).toEqual([]);
+  }
+
+  it('one batch holding a new recipient, a short sender, a balance too large, a copy and a conflict: each item answered alone, in one transaction on both databases', async () => {
+    await mixedBatch(wallet, 'w');
   });
+
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    "the same mixed batch in the API thread's commit queue (sqlite-transfer-batch.ts, the write worker off): the same answers, one transaction",
+    async () => {
+      await mixedBatch(new WalletService(t.db, t.config.wallet), 'q');
+    },
+  );
 
   it.runIf(!process.env.TEST_DATABASE_URL)(
     "SQLite with the write worker off (WALLET_SQLITE_WRITE_WORKER=off): transfers are items of this thread's commit queue, answered alike",
