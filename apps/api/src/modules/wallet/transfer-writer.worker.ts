@@ -1,8 +1,9 @@
 /**
- * The entry module of the wallet's SQLite write worker (db/write-worker.ts): transfers between users,
- * a batch of them one write transaction on the worker's own connection (WalletService.transferOnce).
+ * The entry module of the wallet's SQLite write worker (db/write-worker.ts): transfers between users, a
+ * batch of them one write transaction on the worker's own connection, written set-wise by
+ * sqlite-transfer-batch.ts as on the API thread (WalletService.transferOnce).
  */
-import { serveWriteBatches } from '../../db/write-worker-host';
-import { transferCallSteps } from './transfer-writer';
+import { serveWholeBatches } from '../../db/write-worker-host';
+import { sqliteTransferBatch } from './sqlite-transfer-batch';
 
-serveWriteBatches(transferCallSteps);
+serveWholeBatches(sqliteTransferBatch);
