@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ListStates } from '@/components/ListStates';
 import { ResultLine } from '@/components/ResultLine';
 import { Button } from '@/components/ui/Button';
+import { Link } from '@/i18n/navigation';
 import { useErrorText } from '@/shell/notices/use-error-notice';
 import { useCheckFollow, useConnection, useFollowList } from './follow-task-queries';
 import { followFailure, playerStep } from './follow-task-view';
@@ -71,7 +72,23 @@ function TaskCard({ task }: { task: FollowTask }) {
         </span>
       </div>
       <p className="text-callout text-muted">
-        {t('task_line', { creator: task.creator_name, network: task.network_name })}
+        {t.rich('task_line', {
+          creator: task.creator_name,
+          network: task.network_name,
+          // A creator with a profile links to it; one without is named as before, unlinked.
+          profile: (name) =>
+            task.creator_xid ? (
+              <Link
+                href={`/profile/${task.creator_xid}`}
+                className="font-semibold text-ink underline underline-offset-2"
+                data-testid="follow-creator-link"
+              >
+                {name}
+              </Link>
+            ) : (
+              name
+            ),
+        })}
       </p>
       <p className="text-callout text-ink">
         {t('reward_line', { amount: task.reward, coin: task.coin, left: task.followers_wanted - task.followers_paid })}
