@@ -17,6 +17,8 @@ async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
+  // A page opened directly shows the start-up splash over it for a moment.
+  await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 10_000 });
   await page.screenshot({ path: `${dir}/${name}.png` });
 }
 
