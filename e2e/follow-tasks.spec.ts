@@ -8,7 +8,7 @@ import { shot, whBalance } from './casino-helpers';
  * Follow tasks (issue 18 "done when"): creator A creates a task on /profile/followTask (its budget held);
  * player B connects the dev network through its sign-in page (OAuth 2.0 + PKCE: the verifier made in the
  * browser), follows A's account on the network's own page, checks and claims, and is paid once; a second
- * claim is refused. SHOTS_DIR=docs/screenshots/follow-tasks keeps the 375 px screenshots.
+ * claim is refused. A's task names A's profile and links to its page. SHOTS_DIR=docs/screenshots/follow-tasks keeps the 375 px screenshots.
  */
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -24,6 +24,11 @@ test('A creates a follow task; B connects the network, follows A there, claims a
   const b = await newSession();
   const handle = `creator${a.user_id}`;
   const networkAccount = `fan${b.user_id}`;
+
+  // A has a creator profile, so the task names it and links to its public page.
+  const profileName = `Fox${String(a.user_id).slice(-6)}`;
+  const profile = await apiCall<{ xid: string }>('/profile/create', { username: profileName }, a);
+  expect(profile.code, profile.msg).toBe(0);
 
   // A: the creator's form; the budget (2 rewards of 1.5 WH) is held from A's balance.
   const aBefore = await whBalance(a);
@@ -53,6 +58,9 @@ test('A creates a follow task; B connects the network, follows A there, claims a
   await pageB.goto('/en-US/profile/followTask');
   const card = pageB.locator('[data-testid^="follow-task-"]', { hasText: `@${handle}` });
   await expect(card.getByTestId('follow-step')).toHaveText('Connect', { timeout: 20_000 });
+  const creatorLink = card.getByTestId('follow-creator-link');
+  await expect(creatorLink).toHaveText(profileName);
+  await expect(creatorLink).toHaveAttribute('href', `/en-US/profile/${profile.data.xid}`);
   await shot(pageB, 'player-not-connected-375');
   await pageB.getByTestId('follow-connect-x_dev').click();
   await pageB.locator(DEV_LOGIN_FORM.login).fill(networkAccount);

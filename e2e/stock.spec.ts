@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiCall, newSession, type Session, storeSession } from './auth-helpers';
 
 /**
  * The stock drawers (issue 17 item 2, spec 2.5): from the wallet's coin rows a player buys KTHER with
  * KUSDT and sells some back through the swap engine at the market price (docs/market-stock.md), sees the
  * balances change; a buy above the balance opens the balance-lack dialog; a moved rate asks to confirm
- * again. A new messenger user starts with the demo welcome bonus: 25 KTHER and 5 KUSDT; KTHER is
+ * again; the same drawers work from /market's stock tab. A new messenger user starts with the demo welcome bonus: 25 KTHER and 5 KUSDT; KTHER is
  * 0.0125 KUSDT, the swap fee 30 bps. SHOTS_DIR=docs/screenshots/stock keeps 375 px screenshots.
  */
 
@@ -17,6 +17,8 @@ async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
+  // A page opened directly shows the start-up splash over it for a moment.
+  await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 10_000 });
   await page.screenshot({ path: `${dir}/${name}.png` });
 }
 
@@ -32,6 +34,14 @@ async function openWallet(page: Page, session: Session, locale = 'en-US') {
   await expect(page.getByTestId('coin-KTHER').getByTestId('coin-amount')).toHaveText(/^25[.,]00$/, {
     timeout: 20_000,
   });
+}
+
+/** Reviews and confirms the sale typed into an open sell drawer, sees what it paid, and closes it. */
+async function confirmSale(drawer: Locator, received: string) {
+  await drawer.getByRole('button', { name: 'Review sale' }).click();
+  await drawer.getByRole('button', { name: 'Confirm sale' }).click();
+  await expect(drawer.getByRole('status')).toHaveText(`Done: you received ${received}.`);
+  await drawer.getByRole('button', { name: 'Done' }).click();
 }
 
 test('a player buys KTHER in the buy drawer from the wallet, sees the balance change, sells some back', async ({
@@ -78,13 +88,38 @@ test('a player buys KTHER in the buy drawer from the wallet, sees the balance ch
   // 10 KTHER less the 0.03 fee, at 0.0125 KUSDT per KTHER.
   await expect(sell.getByTestId('quote-receive')).toHaveText('0.124625 KUSDT');
   await shot(page, 'stock-sell-form');
-  await sell.getByRole('button', { name: 'Review sale' }).click();
-  await sell.getByRole('button', { name: 'Confirm sale' }).click();
-  await expect(sell.getByRole('status')).toHaveText('Done: you received 0.124625 KUSDT.');
-  await sell.getByRole('button', { name: 'Done' }).click();
+  await confirmSale(sell, '0.124625 KUSDT');
   await expect(row.getByTestId('coin-amount')).toHaveText('94.76');
   expect(await balance(player, 'KTHER')).toBe('94.76');
   expect(await balance(player, 'KUSDT')).toBe('4.124625');
+});
+
+test("/market?tab=stock: the market's stock tab lists the coins at their price and sells KTHER in the drawer", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const player = await newSession();
+  await storeSession(page, player);
+  await page.goto('/en-US/market?tab=stock');
+  await expect(page.getByTestId('market-tab-stock')).toHaveAttribute('aria-current', 'page');
+  const tab = page.getByTestId('stock-tab');
+  await expect(tab.getByTestId('stock-KTHER').getByTestId('stock-price')).toHaveText('0.0125 KUSDT', {
+    timeout: 20_000,
+  });
+  await expect(tab.getByTestId('stock-KTHER')).toContainText('You hold 25');
+  // The pets' fee line belongs to the pet tabs only.
+  await expect(page.getByTestId('market-fee')).toHaveCount(0);
+  await shot(page, 'stock-market-tab');
+
+  await tab.getByTestId('stock-KTHER').getByRole('button', { name: 'Sell KTHER' }).click();
+  const sell = page.getByRole('dialog', { name: 'Sell KTHER' });
+  await sell.getByLabel('You pay (KTHER)').fill('4');
+  // 4 KTHER less the 0.012 fee, at 0.0125 KUSDT per KTHER.
+  await expect(sell.getByTestId('quote-receive')).toHaveText('0.04985 KUSDT');
+  await confirmSale(sell, '0.04985 KUSDT');
+  await expect(tab.getByTestId('stock-KTHER')).toContainText('You hold 21');
+  expect(await balance(player, 'KTHER')).toBe('21');
+  expect(await balance(player, 'KUSDT')).toBe('5.04985');
 });
 
 test('a buy above the KUSDT balance opens the balance-lack dialog and sends nothing', async ({ page }) => {

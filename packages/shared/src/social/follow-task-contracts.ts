@@ -16,7 +16,10 @@ const ZDecimal = z.string().regex(/^\d+(\.\d+)?$/, 'must be a decimal number');
 export const ZFollowTask = z.object({
   task_id: z.number().int(),
   creator_id: z.number().int(),
+  /** The creator's current profile's name, else their player name. */
   creator_name: z.string(),
+  /** The creator's current profile (/profile/<xid>); null when they have none. */
+  creator_xid: z.string().nullable(),
   media_type: z.string(),
   network_name: z.string(),
   handle: z.string(),

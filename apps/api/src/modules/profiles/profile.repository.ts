@@ -55,6 +55,30 @@ export const profileRepository = {
       .execute();
   },
 
+  /** The current profile of each of these players that has one (profile_selection names it). */
+  currentOfUsers(db: DbOrTrx, userIds: number[]) {
+    return db
+      .selectFrom('profile_selection')
+      .innerJoin('profile', 'profile.id', 'profile_selection.profile_id')
+      .select(['profile_selection.user_id', 'profile.xid', 'profile.username'])
+      .where('profile_selection.user_id', 'in', userIds)
+      .execute();
+  },
+
+  /** Profiles whose (updated_at, id) comes after the given pair, in that order. */
+  changedAfter(db: DbOrTrx, after: { at: number; id: number }, limit: number) {
+    return db
+      .selectFrom('profile')
+      .select(['id', 'user_id', 'updated_at'])
+      .where((eb) =>
+        eb.or([eb('updated_at', '>', after.at), eb.and([eb('updated_at', '=', after.at), eb('id', '>', after.id)])]),
+      )
+      .orderBy('updated_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  },
+
   async insertImage(db: DbOrTrx, row: Insertable<ProfileImageTable>): Promise<void> {
     await db.insertInto('profile_image').values(row).execute();
   },

@@ -1,5 +1,6 @@
 import type { SearchKind } from '@app/shared/search/search-contracts';
 import type { Db } from '../../db/types';
+import { profileLinks } from '../profiles';
 import type { SearchDocInput } from './search.repository';
 
 /**
@@ -30,26 +31,64 @@ export function playersSource(db: Db, name: 'players' | 'players-refresh'): Sear
     kind: 'player',
     async next(cursor, limit) {
       const after = Number(cursor ?? 0);
-      const rows = await db
-        .selectFrom('app_user')
-        .select(['id', 'username', 'first_name', 'last_name', 'photo_url'])
-        .where('id', '>', after)
-        .where('abnormal', '=', 0)
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      const docs = rows.map((u) => ({
-        kind: 'player' as const,
-        ref: String(u.id),
-        title: u.username,
-        body: [u.first_name, u.last_name].filter(Boolean).join(' '),
-        path: `/space?user_id=${u.id}`,
-        image: u.photo_url,
-      }));
+      const rows = await playerRows(db).where('id', '>', after).orderBy('id').limit(limit).execute();
       const last = rows.at(-1)?.id ?? after;
-      return { docs, cursor: String(last), done: rows.length < limit };
+      return { docs: await playerDocs(db, rows), cursor: String(last), done: rows.length < limit };
     },
   };
+}
+
+/**
+ * The players whose profile changed (made, renamed, a new picture: the profile's updated_at), so that a
+ * player's hit leads to the new profile and is found by its name within a sync, not a rolling pass.
+ * The cursor is the last change read, `<updated_at>:<profile id>`. Choosing another of one's profiles
+ * changes no profile: the rolling pass picks that up (docs/decisions.md).
+ */
+export function playerProfilesSource(db: Db): SearchSource {
+  return {
+    name: 'player-profiles',
+    kind: 'player',
+    async next(cursor, limit) {
+      const [at = 0, id = 0] = (cursor ?? '0:0').split(':').map(Number);
+      const changed = await profileLinks.changedAfter(db, { at, id }, limit);
+      const owners = [...new Set(changed.map((c) => c.userId))];
+      const rows = owners.length === 0 ? [] : await playerRows(db).where('id', 'in', owners).execute();
+      const last = changed.at(-1)?.cursor ?? { at, id };
+      return { docs: await playerDocs(db, rows), cursor: `${last.at}:${last.id}`, done: changed.length < limit };
+    },
+  };
+}
+
+/** Indexable players (not those flagged abnormal) with what their document shows. */
+function playerRows(db: Db) {
+  return db
+    .selectFrom('app_user')
+    .select(['id', 'username', 'first_name', 'last_name', 'photo_url'])
+    .where('abnormal', '=', 0);
+}
+
+type PlayerRow = { id: number; username: string; first_name: string; last_name: string; photo_url: string };
+
+/**
+ * A player's document: found by their name and their current profile's, and leading to that profile
+ * (`/profile/<xid>`) when they have one, else to their page (`/space?user_id=`).
+ */
+async function playerDocs(db: Db, rows: PlayerRow[]): Promise<SearchDocInput[]> {
+  const profiles = await profileLinks.currentOf(
+    db,
+    rows.map((u) => u.id),
+  );
+  return rows.map((u) => {
+    const profile = profiles.get(u.id);
+    return {
+      kind: 'player' as const,
+      ref: String(u.id),
+      title: u.username,
+      body: [profile?.username, u.first_name, u.last_name].filter(Boolean).join(' '),
+      path: profile ? `/profile/${profile.xid}` : `/space?user_id=${u.id}`,
+      image: u.photo_url,
+    };
+  });
 }
 
 /** Casino games: the whole catalogue each run (it is small), named per language. */
@@ -115,4 +154,15 @@ function parseNames(json: string): Record<string, string> {
   } catch {
     return {};
   }
+}
+
+/** Every source the sync reads, in order (search.services.ts; the tests build the same). */
+export function searchSources(db: Db): SearchSource[] {
+  return [
+    playersSource(db, 'players'),
+    playersSource(db, 'players-refresh'),
+    playerProfilesSource(db),
+    gamesSource(db),
+    productsSource(db),
+  ];
 }

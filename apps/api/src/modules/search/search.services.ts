@@ -1,7 +1,7 @@
 import type { ModuleDeps } from '../module-deps';
 import { createSearchRepository } from './search.repository';
 import { SearchService } from './search.service';
-import { gamesSource, playersSource, productsSource } from './search-sources';
+import { searchSources } from './search-sources';
 import { registerSyncJob, scheduleSync } from './search-sync-job';
 
 export interface SearchServices {
@@ -13,13 +13,7 @@ export interface SearchServices {
 export function createSearchServices({ database, jobs }: ModuleDeps, clock?: () => number): SearchServices {
   const now = clock ?? (() => Date.now());
   const db = database.db;
-  const sources = [
-    playersSource(db, 'players'),
-    playersSource(db, 'players-refresh'),
-    gamesSource(db),
-    productsSource(db),
-  ];
-  const search = new SearchService(db, createSearchRepository(db, database.kind), sources, now);
+  const search = new SearchService(db, createSearchRepository(db, database.kind), searchSources(db), now);
   registerSyncJob(jobs, search, db, now);
   return { search, startSync: () => scheduleSync(jobs, db, now()) };
 }

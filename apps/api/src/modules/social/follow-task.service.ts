@@ -7,6 +7,7 @@ import type { Db, DbOrTrx } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Jobs } from '../../jobs';
 import { ApiError, invalidField } from '../../lib/api-error';
+import { profileLinks } from '../profiles';
 import type { PayoutHolds } from '../wallet';
 import type { ConnectionService } from './connection.service';
 import { type FollowTaskRow, followTaskRepository as tasks } from './follow-task.repository';
@@ -25,8 +26,8 @@ export interface FollowTaskPorts extends PayoutHolds {
   /** Parses a decimal amount of the coin to base units; `field` names it in the error (not above 0, not a number). */
   amountOf(value: string, coin: CoinName, field: string): bigint;
   /**
-   * Creators' display names by user id. A creator is a player today; the profiles module answers this
-   * from the creator's profile once it lands (the port stays).
+   * Players' display names by user id: a creator without a profile, and the followers paid. A creator
+   * with a profile is named by it (profileLinks, read here).
    */
   creatorNames(userIds: number[]): Promise<Map<number, string>>;
 }
@@ -207,7 +208,13 @@ export class FollowTaskService {
   }
 
   private async views(list: FollowTaskRow[], viewerId: number) {
-    const names = await this.ports.creatorNames([...new Set(list.map((t) => t.creatorId))]);
+    const creatorIds = [...new Set(list.map((t) => t.creatorId))];
+    // A creator with a profile is shown by it (its name, and the web links /profile/<xid>); a creator
+    // without one by their player name, as before (docs/decisions.md).
+    const [names, profiles] = await Promise.all([
+      this.ports.creatorNames(creatorIds),
+      profileLinks.currentOf(this.db, creatorIds),
+    ]);
     const paid = await tasks.paidTo(
       this.db,
       viewerId,
@@ -221,7 +228,8 @@ export class FollowTaskService {
       return {
         task_id: t.id,
         creator_id: t.creatorId,
-        creator_name: names.get(t.creatorId) ?? '',
+        creator_name: profiles.get(t.creatorId)?.username ?? names.get(t.creatorId) ?? '',
+        creator_xid: profiles.get(t.creatorId)?.xid ?? null,
         media_type: t.mediaType,
         network_name: network?.name ?? t.mediaType,
         handle: t.handle,

@@ -1,7 +1,8 @@
 'use client';
 
 import type { ZFollowTask } from '@app/shared/social/follow-task-contracts';
-import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ListStates } from '@/components/ListStates';
@@ -37,6 +38,7 @@ export function PlayerTasks() {
 
 function TaskCard({ task }: { task: FollowTask }) {
   const t = useTranslations('followTasks');
+  const locale = useLocale();
   const connection = useConnection(task.media_type);
   const check = useCheckFollow();
   const errorText = useErrorText();
@@ -71,7 +73,24 @@ function TaskCard({ task }: { task: FollowTask }) {
         </span>
       </div>
       <p className="text-callout text-muted">
-        {t('task_line', { creator: task.creator_name, network: task.network_name })}
+        {t.rich('task_line', {
+          creator: task.creator_name,
+          network: task.network_name,
+          // A creator with a profile links to it; one without is named as before, unlinked. next/link with
+          // the locale written out: the locale-aware Link would add ~2 kB of navigation code to this page.
+          profile: (name) =>
+            task.creator_xid ? (
+              <Link
+                href={`/${locale}/profile/${task.creator_xid}`}
+                className="font-semibold text-ink underline underline-offset-2"
+                data-testid="follow-creator-link"
+              >
+                {name}
+              </Link>
+            ) : (
+              name
+            ),
+        })}
       </p>
       <p className="text-callout text-ink">
         {t('reward_line', { amount: task.reward, coin: task.coin, left: task.followers_wanted - task.followers_paid })}

@@ -2,6 +2,7 @@
 
 import type { ListingKind } from '@app/shared/pets/market-contracts';
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Link } from '@/i18n/navigation';
@@ -9,16 +10,19 @@ import { useUserStore } from '@/shell/session/user-store';
 import { ListingGrid } from './ListingCard';
 import { ListingGridSkeleton, MarketEmpty, MarketFrame, MarketLoadError } from './MarketFrame';
 import { useListings, useMarketConfig, useMyListings } from './market-queries';
-import { MARKET_TABS, type MarketTabId, marketTabHref, marketTabOf } from './market-tabs';
+import { MARKET_TABS, type MarketTab, type MarketTabId, marketTabHref, marketTabOf } from './market-tabs';
 
-/** /market (issue 17 item 2, spec 2.2: `tab` selects, `backShow=1` shows the way back): the pets for sale. */
-export function MarketScreen({ tab, backShow }: { tab?: string; backShow: boolean }) {
+/**
+ * /market (issue 17 item 2, spec 2.2: `tab` selects, `backShow=1` shows the way back): the pets for sale,
+ * and the platform coins in the `stock` tab, whose content the page passes in as `stock`.
+ */
+export function MarketScreen({ tab, backShow, stock }: { tab?: string; backShow: boolean; stock: ReactNode }) {
   const t = useTranslations('market');
   const locale = useLocale();
   const current = marketTabOf(tab);
   return (
     <MarketFrame title={t('title')} backHref={backShow ? `/${locale}` : undefined}>
-      <nav className="grid grid-cols-3 gap-1 rounded-2xl bg-white p-1" aria-label={t('title')}>
+      <nav className="grid grid-cols-4 gap-1 rounded-2xl bg-white p-1" aria-label={t('title')}>
         {MARKET_TABS.map((item) => (
           <Link
             key={item.id}
@@ -33,9 +37,18 @@ export function MarketScreen({ tab, backShow }: { tab?: string; backShow: boolea
           </Link>
         ))}
       </nav>
-      <FeeNote />
-      {current.kind ? <OpenListings key={current.id} kind={current.kind} tab={current.id} /> : <MyListings />}
+      {current.id === 'stock' ? stock : <PetListings tab={current} />}
     </MarketFrame>
+  );
+}
+
+/** A pets tab: the market's fee, then the open listings of its kind or my own. */
+function PetListings({ tab }: { tab: MarketTab }) {
+  return (
+    <>
+      <FeeNote />
+      {tab.kind ? <OpenListings key={tab.id} kind={tab.kind} tab={tab.id} /> : <MyListings />}
+    </>
   );
 }
 

@@ -1,11 +1,14 @@
 /**
  * The tabs of /market (spec 2.2: the `tab` query selects one): what each lists and how it is read.
- * `buy` and `auction` page through the open listings of one kind; `mine` is the seller's own list.
+ * `buy` and `auction` page through the open listings of one kind; `mine` is the seller's own list;
+ * `stock` trades the platform coins (features/stock's StockTab, which the page passes in: a feature
+ * never imports another). The spec names no order; the coins come last, after the pets.
  */
 export const MARKET_TABS = [
   { id: 'buy', kind: 'fixed' },
   { id: 'auction', kind: 'auction' },
   { id: 'mine', kind: null },
+  { id: 'stock', kind: null },
 ] as const;
 
 export type MarketTab = (typeof MARKET_TABS)[number];

@@ -8,9 +8,10 @@ describe('market tabs', () => {
   it('the tab query selects its tab and anything else opens the first (buy)', () => {
     expect(marketTabOf('auction').kind).toBe('auction');
     expect(marketTabOf('mine').kind).toBeNull();
+    expect(marketTabOf('stock').id).toBe('stock');
     expect(marketTabOf('nope').id).toBe('buy');
     expect(marketTabOf(undefined).id).toBe('buy');
-    expect(MARKET_TABS.map((t) => t.id)).toEqual(['buy', 'auction', 'mine']);
+    expect(MARKET_TABS.map((t) => t.id)).toEqual(['buy', 'auction', 'mine', 'stock']);
   });
 
   it('a tab link keeps backShow=1 only when the page had it', () => {

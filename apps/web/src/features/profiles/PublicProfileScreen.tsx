@@ -1,5 +1,6 @@
 import type { ProfileView } from '@app/shared/profiles/profile-contracts';
 import { getTranslations } from 'next-intl/server';
+import { ScreenHeader } from '@/components/ScreenHeader';
 import { StatusScreen } from '@/components/StatusScreen';
 import { pageButton } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
@@ -30,10 +31,11 @@ export async function PublicProfileScreen({
   }
   return (
     <main className="min-h-dvh bg-[#F4F5F7]">
-      <div className="mx-auto flex max-w-md flex-col gap-4 px-4 pt-4 pb-12">
-        <Link href="/" className={`${pageButton.text} self-start`}>
-          {t('back_home')}
-        </Link>
+      {/* The other screens' back control. Its link goes home: a profile is often opened from a shared
+          link with nothing before it, and the messenger's own back button still goes back in history
+          (spec 2.7 lists no rule for it; docs/decisions.md). */}
+      <ScreenHeader title={profile.username} backHref={`/${locale}`} backLabel={t('back')} />
+      <div className="mx-auto flex max-w-md flex-col gap-4 px-4 pt-3 pb-12">
         <ProfileCard profile={profile} mediaBase={mediaBase} locale={locale} texts={cardTexts(t)} />
       </div>
     </main>

@@ -5,7 +5,7 @@ import { buildTestApp, commonHeaders, type TestApp } from '../../../../test/help
 import { createDatabase, type DatabaseHandle } from '../../../db/create-db';
 import { createSearchRepository } from '../search.repository';
 import { SearchService } from '../search.service';
-import { gamesSource, playersSource, productsSource } from '../search-sources';
+import { searchSources } from '../search-sources';
 
 /** Search (issue 18 item 5): the index on this database, fed by the sync and by write-through. */
 describe('search', () => {
@@ -45,12 +45,7 @@ describe('search', () => {
     t = await buildTestApp();
     side = createDatabase(t.config.database);
     const db = side.db;
-    search = new SearchService(
-      db,
-      createSearchRepository(db, side.kind),
-      [playersSource(db, 'players'), playersSource(db, 'players-refresh'), gamesSource(db), productsSource(db)],
-      () => Date.now(),
-    );
+    search = new SearchService(db, createSearchRepository(db, side.kind), searchSources(db), () => Date.now());
   }, 60_000);
   afterAll(async () => {
     await side?.db.destroy();

@@ -80,6 +80,30 @@ describe('follow tasks', () => {
     expect(await auditBreaches(t.db)).toEqual([]);
   });
 
+  it('names a creator by their current profile and gives its xid, or their player name and null without one', async () => {
+    const plain = await t.player();
+    const plainTask = await create(plain, { handle: 'plain.creator', reward: '1', budget: '1' });
+    expect(plainTask.data).toMatchObject({ creator_id: plain.user_id, creator_xid: null });
+    expect(plainTask.data.creator_name).not.toBe('');
+
+    const creator = await t.player();
+    const profile = await t.call(creator, '/profile/create', { username: 'Fox Creator' });
+    expect(profile.code).toBe(0);
+    const made = await create(creator, { handle: 'fox.creator', reward: '1', budget: '1' });
+    expect(made.data).toMatchObject({ creator_name: 'Fox Creator', creator_xid: profile.data.xid });
+
+    // Players see the same in the list; a rename shows at once (read on each list, not copied).
+    expect((await t.call(creator, '/profile/edit', { xid: profile.data.xid, username: 'Fox Two' })).code).toBe(0);
+    const b = await follower();
+    const listed = await t.call(b.login, '/api/social_media/get_follow_list', {});
+    const byId = (id: number) => listed.data.list.find((x: { task_id: number }) => x.task_id === id);
+    expect(byId(made.data.task_id)).toMatchObject({ creator_name: 'Fox Two', creator_xid: profile.data.xid });
+    expect(byId(plainTask.data.task_id)).toMatchObject({
+      creator_name: plainTask.data.creator_name,
+      creator_xid: null,
+    });
+  });
+
   it('refuses bad task input and a budget beyond the balance, holding nothing', async () => {
     const creator = await t.player();
     const before = await t.wh(creator);
