@@ -15,16 +15,26 @@ const BACKSTOP_FRAMES = 8000;
 /**
  * The worker's body, plain CommonJS (an `eval` worker): a connection of its own to the same file, a
  * PASSIVE checkpoint on a timer. PASSIVE never waits for a writer or blocks one: it copies what it can
- * and tries again next time. It needs no TypeScript, so it does not go through the write worker's boot.
+ * and tries again next time. A checkpoint that fails (the file was removed under it) ends the worker,
+ * and the file must exist (a worker starting late never creates an empty database where one was
+ * removed); the API connection's backstop then checkpoints. It needs no TypeScript, so it does not go
+ * through the write worker's boot.
  */
 const BODY = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
-const db = new Database(workerData.path);
-const timer = setInterval(() => {
-  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch (error) { parentPort.postMessage(String(error)); }
-}, workerData.everyMs);
-parentPort.once('message', () => { clearInterval(timer); db.close(); parentPort.close(); });
+let db;
+let timer;
+const stop = () => { clearInterval(timer); try { db?.close(); } catch {} parentPort.close(); };
+try {
+  db = new Database(workerData.path, { fileMustExist: true });
+  timer = setInterval(() => {
+    try { db.pragma('wal_checkpoint(PASSIVE)'); } catch (error) { parentPort.postMessage(String(error)); stop(); }
+  }, workerData.everyMs);
+} catch (error) {
+  parentPort.postMessage(String(error));
+}
+parentPort.once('message', stop);
 `;
 
 /**
@@ -44,7 +54,7 @@ export function startWalCheckpointer(database: BetterSqlite3.Database): () => Pr
     eval: true,
     workerData: { driver, path: database.name, everyMs: CHECKPOINT_EVERY_MS },
   });
-  // A checkpoint that failed is retried on the next tick, and the backstop covers a worker that died.
+  // The backstop covers a worker that ended early.
   worker.on('message', () => {});
   worker.on('error', () => {});
   worker.unref();

@@ -24,10 +24,40 @@ export interface SearchSource {
   ): Promise<{ docs: SearchDocInput[]; cursor: string; done: boolean; complete?: boolean }>;
 }
 
-/** Players by user id, a batch at a time: new players each run, and a rolling pass that picks up edits. */
+/** Players, a batch at a time: new players as they sign up (`players`), and a rolling pass by id that picks up edits. */
 export function playersSource(db: Db, name: 'players' | 'players-refresh'): SearchSource {
+  return name === 'players' ? newPlayersSource(db) : rollingPlayersSource(db);
+}
+
+/**
+ * Players as they sign up, in the order they were created: the cursor is the last one read,
+ * `<created_at>:<user id>` (app_user_created). Sign-up draws random ids, so an id cursor would pass over
+ * most new players. A cursor of an older version (a bare id) starts over: putting a document is idempotent.
+ */
+function newPlayersSource(db: Db): SearchSource {
   return {
-    name,
+    name: 'players',
+    kind: 'player',
+    async next(cursor, limit) {
+      const [at = 0, id = 0] = cursor?.includes(':') ? cursor.split(':').map(Number) : [];
+      const rows = await playerRows(db)
+        .select('created_at')
+        .where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(at, id)))
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      const last = rows.at(-1);
+      const next = last ? `${Number(last.created_at)}:${last.id}` : `${at}:${id}`;
+      return { docs: await playerDocs(db, rows), cursor: next, done: rows.length < limit };
+    },
+  };
+}
+
+/** Every player again, by id, a batch each run: picks up edits the other sources do not see. */
+function rollingPlayersSource(db: Db): SearchSource {
+  return {
+    name: 'players-refresh',
     kind: 'player',
     async next(cursor, limit) {
       const after = Number(cursor ?? 0);

@@ -89,4 +89,29 @@ describe('search: players and their profiles', () => {
     expect((await search.sync())['player-profiles']).toBe(1);
     expect((await search.sync())['player-profiles']).toBe(0);
   });
+
+  it('finds a new player at the next sync even when sign-up drew an id below players already indexed', async () => {
+    // A player with the largest id there can be, indexed first: the new-players source once followed ids,
+    // so every player signing up after it (random ids, all smaller) waited for the rolling pass.
+    const [highest] = await t.db
+      .insertInto('app_user')
+      .values({
+        id: 2_147_483_000,
+        username: `zz_top_${tag}`,
+        password_hash: null,
+        phone: null,
+        referrer_id: null,
+        login_type: 'phone',
+        invite_code: `ZZTOP${tag}`,
+        created_at: Date.now(),
+      } as never)
+      .returning('id')
+      .execute();
+    expect(highest?.id).toBe(2_147_483_000);
+    await search.sync();
+    const newcomer = await player();
+    expect(newcomer.user_id).toBeLessThan(2_147_483_000);
+    await search.sync();
+    expect(await hitOf(await nameOf(newcomer), newcomer)).toMatchObject({ path: `/space?user_id=${newcomer.user_id}` });
+  });
 });
