@@ -63,6 +63,9 @@ export function startWalCheckpointer(database: BetterSqlite3.Database): () => Pr
   return () => {
     stopped ??= new Promise<void>((resolve) => {
       void exited.then(resolve);
+      // Kept alive until it has exited: an unref'd worker's exit would never end an `await` of this
+      // when nothing else holds the event loop (a CLI closing its database exited with code 13).
+      worker.ref();
       worker.postMessage('stop');
       // A worker that cannot stop by itself (it died already, or hangs) is ended.
       setTimeout(() => void worker.terminate(), 2000).unref();
