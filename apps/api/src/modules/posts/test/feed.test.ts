@@ -1,5 +1,7 @@
 import { BodyCode } from '@app/shared';
 import { describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../../db/seed';
+import { OFFICIAL_XID } from '../posts.seed';
 import { usePostsTestApp } from './posts-app';
 
 const HOUR = 3_600_000;
@@ -77,5 +79,22 @@ describe('posts: feed, profile posts, library', () => {
     expect(denied).toMatchObject({ code: BodyCode.OPS_SESSION_INVALID, data: null });
     await t.setLibrary(guide.data.id, null);
     expect(ids(await t.get(undefined, '/recommend/library?category=start'))).not.toContain(guide.data.id);
+  });
+
+  it('seeds the library with the official guides once, however often the seed runs', async () => {
+    await seedDemoData(t.db);
+    await seedDemoData(t.db);
+    const shelves = ['start', 'wallet', 'pets', 'safety'];
+    for (const category of shelves) {
+      const shelf = await t.get(undefined, `/recommend/library?category=${category}`);
+      const official = shelf.data.list.filter((p: { author: { xid: string } }) => p.author.xid === OFFICIAL_XID);
+      expect(official, category).toHaveLength(1);
+      expect(official[0]).toMatchObject({ section: 'library', category, author: { username: 'Official Guides' } });
+    }
+    const reader = await t.player();
+    const found = await t.search(reader, 'withdrawals review');
+    expect(found.data.list.map((h: { title: string }) => h.title)).toContain(
+      'Your wallet: balances, transfers and history',
+    );
   });
 });
