@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { createDatabase, type DatabaseSettings } from '../apps/api/src/db/create-db';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { writeTransaction } from '../apps/api/src/db/transaction';
-import { hotScore } from '../apps/api/src/modules/posts/hot-score';
+import { hotScore } from '../apps/api/src/modules/posts';
 import { CONNECTIONS, startApi, WARMUP_SECONDS } from './api';
 import { clientHeaders, onFreshDatabases } from './ledger-setup';
 
