@@ -1,22 +1,17 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { CONTROL, postTextLength, text, ZPostBlock, ZPostImage } from './post-blocks';
 import {
   COMMENT_TEXT_MAX,
-  isPostMediaUrl,
   LIBRARY_CATEGORIES,
-  POST_ALT_MAX,
   POST_BLOCKS_MAX,
-  POST_LIST_ITEM_MAX,
-  POST_LIST_ITEMS_MAX,
   POST_PAGE_MAX,
-  POST_SECTIONS,
-  POST_TEXT_MAX,
   POST_TITLE_MAX,
   POST_TOTAL_TEXT_MAX,
-  POST_URL_MAX,
   REPORT_NOTE_MAX,
   REPORT_REASONS,
 } from './post-rules';
+import { ZComment, ZPost, ZPostPage, ZUploadedPostImage } from './post-shapes';
 
 /*
  * Posts (issue 18 item 3; spec 3 "post title, content, cover; post content blocks"), in two service
@@ -48,6 +43,21 @@ import {
  */
 
 export {
+  type PostBlock,
+  type PostImage,
+  postTextLength,
+  ZBlockquoteBlock,
+  ZGifBlock,
+  ZH2Block,
+  ZImageBlock,
+  ZListBlock,
+  ZOtherBlock,
+  ZParagraphBlock,
+  ZPostBlock,
+  ZPostImage,
+  ZVideoBlock,
+} from './post-blocks';
+export {
   COMMENT_TEXT_MAX,
   isPostMediaUrl,
   LIBRARY_CATEGORIES,
@@ -71,86 +81,22 @@ export {
   REPORT_REASONS,
   type ReportReason,
 } from './post-rules';
-
-/** Control characters (tabs and line breaks aside) never belong in a text. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** Text up to `max` characters, without control characters; stored as given (not trimmed inside blocks). */
-const text = (min: number, max: number) =>
-  z
-    .string()
-    .min(min, `must be ${min} characters or more`)
-    .max(max)
-    .refine((s) => !CONTROL.test(s), 'must be text');
-
-const ZMediaUrl = z
-  .string()
-  .trim()
-  .max(POST_URL_MAX)
-  .refine(isPostMediaUrl, 'must be an uploaded image or an https address of an allowed host');
-/** Pixel sizes (the client reserves the space before the picture loads). */
-const ZPixels = z.number().int().min(1).max(20_000);
-const ZAlt = text(0, POST_ALT_MAX).optional();
-
-export const ZParagraphBlock = z.object({ type: z.literal('paragraph'), text: text(1, POST_TEXT_MAX) });
-export const ZH2Block = z.object({ type: z.literal('h2'), text: text(1, POST_TEXT_MAX) });
-export const ZBlockquoteBlock = z.object({ type: z.literal('blockquote'), text: text(1, POST_TEXT_MAX) });
-export const ZListBlock = z.object({
-  type: z.literal('list'),
-  ordered: z.boolean(),
-  items: z.array(text(1, POST_LIST_ITEM_MAX)).min(1).max(POST_LIST_ITEMS_MAX),
-});
-export const ZImageBlock = z.object({
-  type: z.literal('image'),
-  url: ZMediaUrl,
-  width: ZPixels,
-  height: ZPixels,
-  alt: ZAlt,
-});
-export const ZGifBlock = z.object({
-  type: z.literal('gif'),
-  url: ZMediaUrl,
-  width: ZPixels,
-  height: ZPixels,
-  alt: ZAlt,
-});
-/** A video plays from `url` (an https host of the allow-list); `cover` is its poster picture. */
-export const ZVideoBlock = z.object({
-  type: z.literal('video'),
-  url: ZMediaUrl,
-  cover: ZMediaUrl,
-  width: ZPixels,
-  height: ZPixels,
-  /** Seconds, when known. */
-  duration: z.number().int().min(0).max(86_400).optional(),
-});
-/** Content of a kind this app does not know: kept as its raw text and rendered as plain text. */
-export const ZOtherBlock = z.object({ type: z.literal('other'), raw: text(1, POST_TEXT_MAX) });
-
-export const ZPostBlock = z.discriminatedUnion('type', [
-  ZParagraphBlock,
-  ZH2Block,
-  ZBlockquoteBlock,
-  ZListBlock,
-  ZImageBlock,
-  ZGifBlock,
-  ZVideoBlock,
-  ZOtherBlock,
-]);
-export type PostBlock = z.infer<typeof ZPostBlock>;
-
-/** Every character of text a post carries (the total limit counts these). */
-export function postTextLength(title: string, blocks: readonly PostBlock[]): number {
-  let total = title.length;
-  for (const block of blocks) {
-    if (block.type === 'list') for (const item of block.items) total += item.length;
-    else if (block.type === 'other') total += block.raw.length;
-    else if (block.type === 'image' || block.type === 'gif') total += block.alt?.length ?? 0;
-    else if (block.type !== 'video') total += block.text.length;
-  }
-  return total;
-}
+export {
+  type Comment,
+  type Post,
+  type PostAuthor,
+  type PostCard,
+  type PostPage,
+  type PostReportPayload,
+  type UploadedPostImage,
+  ZComment,
+  ZPost,
+  ZPostAuthor,
+  ZPostCard,
+  ZPostPage,
+  ZPostReportPayload,
+  ZUploadedPostImage,
+} from './post-shapes';
 
 const ZBlocks = z.array(ZPostBlock).min(1, 'must have at least one block').max(POST_BLOCKS_MAX);
 /** Trimmed; one or more characters. */
@@ -161,10 +107,6 @@ const ZTitle = z
   .max(POST_TITLE_MAX)
   .refine((s) => !CONTROL.test(s), 'must be text');
 
-/** A picture with its pixel size: a post's cover. */
-export const ZPostImage = z.object({ url: ZMediaUrl, width: ZPixels, height: ZPixels });
-export type PostImage = z.infer<typeof ZPostImage>;
-
 /** A post id: digits, sent and answered as a string (spec 2.1's /posts/[postId]). */
 export const ZPostId = z.string().regex(/^[1-9]\d{0,15}$/, 'must be a post id');
 const ZCommentId = z.string().regex(/^[1-9]\d{0,15}$/, 'must be a comment id');
@@ -174,57 +116,6 @@ const ZCursor = z
   .regex(/^[A-Za-z0-9_-]+$/, 'must be a cursor from a previous page')
   .optional();
 const ZLimit = z.coerce.number().int().min(1).max(POST_PAGE_MAX).default(20);
-
-export const ZPostAuthor = z.object({
-  xid: z.string(),
-  username: z.string(),
-  /** The avatar's addresses (paths on the profile group's host), null when none. */
-  avatar: z.object({ url: z.string(), thumb_url: z.string() }).nullable(),
-});
-export type PostAuthor = z.infer<typeof ZPostAuthor>;
-
-/** A post as the lists show it: everything but the blocks, with a plain-text excerpt. */
-export const ZPostCard = z.object({
-  id: z.string(),
-  author: ZPostAuthor,
-  title: z.string(),
-  cover: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
-  /** The start of the post's text, plain (render as text; also the page's meta description). */
-  excerpt: z.string(),
-  section: z.enum(POST_SECTIONS),
-  /** The library shelf; null for community posts. */
-  category: z.enum(LIBRARY_CATEGORIES).nullable(),
-  like_count: z.number().int(),
-  comment_count: z.number().int(),
-  /** Whether the signed-in reader likes it (false signed out). */
-  liked_by_me: z.boolean(),
-  /** Whether the reader wrote it (may edit and delete it). */
-  mine: z.boolean(),
-  /** Unix seconds (10 digits, spec 5). */
-  created_at: z.number().int(),
-  /** Unix seconds of the last edit (= created_at when never edited). */
-  updated_at: z.number().int(),
-});
-export type PostCard = z.infer<typeof ZPostCard>;
-
-/** A whole post (its page). Blocks are answered as stored. */
-export const ZPost = ZPostCard.extend({ blocks: z.array(ZPostBlock) });
-export type Post = z.infer<typeof ZPost>;
-
-export const ZPostPage = z.object({ list: z.array(ZPostCard), next_cursor: z.string().nullable() });
-export type PostPage = z.infer<typeof ZPostPage>;
-
-export const ZComment = z.object({
-  id: z.string(),
-  post_id: z.string(),
-  author: ZPostAuthor,
-  /** As typed (render as text). */
-  text: z.string(),
-  mine: z.boolean(),
-  /** Unix seconds. */
-  created_at: z.number().int(),
-});
-export type Comment = z.infer<typeof ZComment>;
 
 /** POST /community/post/create: a post by my current profile (create one first: PROFILE_NOT_FOUND). */
 export const createPost = defineEndpoint({
@@ -359,16 +250,6 @@ export const reportContent = defineEndpoint({
 });
 
 export const UPLOAD_POST_IMAGE_PATH = '/community/upload_image';
-export const ZUploadedPostImage = z.object({
-  image_id: z.string(),
-  /** Use in an image/gif block or as a cover (a path on the profile group's host, like profile images). */
-  url: z.string(),
-  /** A small version for lists. */
-  thumb_url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type UploadedPostImage = z.infer<typeof ZUploadedPostImage>;
 
 /**
  * POST /community/upload_image, multipart/form-data with one `file` part: the image pipeline keeps the
@@ -411,15 +292,3 @@ export const opsSetLibrary = {
   request: z.object({ post_id: ZPostId, category: z.enum(LIBRARY_CATEGORIES).nullable() }),
   response: ZPost,
 };
-
-/** The payload of an approval of kind post.report (the operators' queue shows it). */
-export const ZPostReportPayload = z.object({
-  target: z.enum(['post', 'comment']),
-  id: z.string(),
-  post_id: z.string(),
-  reason: z.enum(REPORT_REASONS),
-  note: z.string(),
-  /** The reported text's start, as written (the console renders it as text). */
-  excerpt: z.string(),
-});
-export type PostReportPayload = z.infer<typeof ZPostReportPayload>;
