@@ -301,6 +301,24 @@ export const BodyCode = {
   PROFILE_PRODUCT_NOT_FOUND: 1288,
   /** Profiles: a profile shows at most PROFILE_MAX_PRODUCTS products (data: max); nothing added. */
   PROFILE_PRODUCT_LIMIT_REACHED: 1289,
+  /** Posts (issue 18 item 3): no post has this id, or it was deleted or hidden by the operators. */
+  POST_NOT_FOUND: 1340,
+  /** Posts: that post or comment is another player’s; nothing changed. */
+  POST_NOT_YOURS: 1341,
+  /** Posts: a media address is neither our own upload nor on the allowed hosts (data: field); nothing stored. */
+  POST_MEDIA_NOT_ALLOWED: 1342,
+  /** Posts: the post carries more text than POST_TOTAL_TEXT_MAX (data: max); nothing stored. */
+  POST_TOO_LONG: 1343,
+  /** Posts: no comment has this id (or it was deleted or hidden). */
+  COMMENT_NOT_FOUND: 1344,
+  /** Posts: too many comments in a short time (data: retry_after, seconds); nothing stored. */
+  COMMENT_RATE_LIMITED: 1345,
+  /** Posts: this player already reported this post or comment (it waits for the operators); nothing added. */
+  POST_ALREADY_REPORTED: 1346,
+  /** Posts: writing, liking, commenting and reporting need a profile of mine (create one first). */
+  POST_NEEDS_PROFILE: 1347,
+  /** Posts: too many posts in a short time (data: retry_after, seconds); nothing stored. */
+  POST_RATE_LIMITED: 1348,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -450,4 +468,13 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.IMAGE_MISSING]: 'No image file was sent',
   [BodyCode.PROFILE_PRODUCT_NOT_FOUND]: 'This profile has no product with this id',
   [BodyCode.PROFILE_PRODUCT_LIMIT_REACHED]: 'This profile shows as many products as it may',
+  [BodyCode.POST_NOT_FOUND]: 'No such post (it may have been removed)',
+  [BodyCode.POST_NOT_YOURS]: 'This belongs to another player',
+  [BodyCode.POST_MEDIA_NOT_ALLOWED]: 'This picture or video address is not allowed',
+  [BodyCode.POST_TOO_LONG]: 'This post is too long',
+  [BodyCode.COMMENT_NOT_FOUND]: 'No such comment',
+  [BodyCode.COMMENT_RATE_LIMITED]: 'You are commenting too fast; wait a moment',
+  [BodyCode.POST_ALREADY_REPORTED]: 'You already reported this',
+  [BodyCode.POST_NEEDS_PROFILE]: 'Create a profile first',
+  [BodyCode.POST_RATE_LIMITED]: 'You are posting too fast; wait a moment',
 };

@@ -62,6 +62,10 @@ export const SERVICE_GROUPS = {
   provider: { id: 'provider', title: 'slot provider', paths: ['/provider'], mountPrefix: '' },
   /** Search (spec 7.1 group search, issue 18 item 5): players, posts, products and games in one index (/search/...). */
   search: { id: 'search', title: 'search', paths: ['/search'], mountPrefix: '' },
+  /** Community interaction (spec 7.1, issue 18 item 3): posts written, edited, liked, commented, reported (/community/...). */
+  community: { id: 'community', title: 'community interaction', paths: ['/community'], mountPrefix: '' },
+  /** Community recommend (spec 7.1, issue 18 item 3): the ranked feed and the library's guides (/recommend/...). */
+  recommend: { id: 'recommend', title: 'community recommend', paths: ['/recommend'], mountPrefix: '' },
 } as const satisfies Record<string, ServiceGroupInfo>;
 
 export type ServiceGroupId = keyof typeof SERVICE_GROUPS;

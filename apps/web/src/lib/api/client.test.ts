@@ -23,6 +23,8 @@ const baseUrls: ApiBaseUrls = {
   profile: 'https://profile.test',
   market: 'https://market.test',
   auction: 'https://auction.test',
+  community: 'https://community.test',
+  recommend: 'https://recommend.test',
 };
 
 const fixedHeaders = { 'User-Id': '7', 'User-Secret-Key': 's3cret', 'Xb-Language': 'en-US', NONCE: 'abcde' };
