@@ -39,6 +39,7 @@ import {
   wagering,
 } from './modules/games';
 import { createGiftsServices, type GiftsServices, registerGiftsRoutes } from './modules/gifts';
+import { createHonorServices, type HonorServices, registerHonorRoutes } from './modules/honor';
 import { createInvestServices, type InvestHooks, type InvestServices, registerInvestRoutes } from './modules/invest';
 import {
   createInvitesServices,
@@ -184,6 +185,8 @@ export interface AppServices {
   profiles: ProfilesServices;
   /** The market (issue 17 item 2, modules/market/README.md): fixed-price listings and timed auctions of pets. */
   market: MarketServices;
+  /** Badges earned by rules from real events (issue 18 item 5, modules/honor/README.md). */
+  honor: HonorServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -580,6 +583,12 @@ export function buildServices(
       names: playerNames,
       clock: overrides.jobs?.clock,
     }),
+    // Honor (issue 18 item 5): the rules read the owners' tables; an award tells the player with a
+    // reward notice in its own transaction.
+    honor: createHonorServices(deps({}), {
+      notify: (trx, userId, params, key) => messages.notices.notify(trx, userId, 'reward', params, { key }),
+      clock: overrides.jobs?.clock,
+    }),
   };
 }
 
@@ -718,6 +727,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
       register: (scope) => registerMarketRoutes(scope, services.market.market, services.market.reads),
     },
     { group: 'auction', register: (scope) => registerAuctionRoutes(scope, services.market.auctions) },
+    { group: 'honor', register: (scope) => registerHonorRoutes(scope, services.honor) },
   ];
 }
 

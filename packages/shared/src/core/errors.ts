@@ -301,6 +301,10 @@ export const BodyCode = {
   PROFILE_PRODUCT_NOT_FOUND: 1288,
   /** Profiles: a profile shows at most PROFILE_MAX_PRODUCTS products (data: max); nothing added. */
   PROFILE_PRODUCT_LIMIT_REACHED: 1289,
+  /** Honor (issue 18 item 5): no badge has this id. */
+  HONOR_BADGE_UNKNOWN: 1370,
+  /** Honor: no player has this user id or profile xid. */
+  HONOR_PLAYER_NOT_FOUND: 1371,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -450,4 +454,6 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.IMAGE_MISSING]: 'No image file was sent',
   [BodyCode.PROFILE_PRODUCT_NOT_FOUND]: 'This profile has no product with this id',
   [BodyCode.PROFILE_PRODUCT_LIMIT_REACHED]: 'This profile shows as many products as it may',
+  [BodyCode.HONOR_BADGE_UNKNOWN]: 'No badge has this id',
+  [BodyCode.HONOR_PLAYER_NOT_FOUND]: 'No player has this id',
 };

@@ -62,6 +62,8 @@ export const SERVICE_GROUPS = {
   provider: { id: 'provider', title: 'slot provider', paths: ['/provider'], mountPrefix: '' },
   /** Search (spec 7.1 group search, issue 18 item 5): players, posts, products and games in one index (/search/...). */
   search: { id: 'search', title: 'search', paths: ['/search'], mountPrefix: '' },
+  /** Honor (spec 7.1 group honor, issue 18 item 5): badges earned by rules from real events (/honor/...). */
+  honor: { id: 'honor', title: 'honor', paths: ['/honor'], mountPrefix: '' },
 } as const satisfies Record<string, ServiceGroupInfo>;
 
 export type ServiceGroupId = keyof typeof SERVICE_GROUPS;

@@ -2,7 +2,7 @@ import type { ModuleDeps } from '../module-deps';
 import { createSearchRepository } from './search.repository';
 import { SearchService } from './search.service';
 import { gamesSource, playersSource, productsSource } from './search-sources';
-import { registerSyncJob, scheduleSync } from './search-sync-job';
+import { registerSyncJob } from './search-sync-job';
 
 export interface SearchServices {
   search: SearchService;
@@ -20,6 +20,6 @@ export function createSearchServices({ database, jobs }: ModuleDeps, clock?: () 
     productsSource(db),
   ];
   const search = new SearchService(db, createSearchRepository(db, database.kind), sources, now);
-  registerSyncJob(jobs, search, db, now);
-  return { search, startSync: () => scheduleSync(jobs, db, now()) };
+  const chain = registerSyncJob(jobs, search, db, now);
+  return { search, startSync: () => chain.start() };
 }
