@@ -23,6 +23,7 @@ const baseUrls: ApiBaseUrls = {
   profile: 'https://profile.test',
   market: 'https://market.test',
   auction: 'https://auction.test',
+  honor: 'https://honor.test',
 };
 
 const fixedHeaders = { 'User-Id': '7', 'User-Secret-Key': 's3cret', 'Xb-Language': 'en-US', NONCE: 'abcde' };
