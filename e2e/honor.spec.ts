@@ -55,6 +55,7 @@ test('a player earns the Creator badge by creating a profile and sees it earned 
   await expect(page.getByTestId('honor-summary')).toContainText('Đã đạt 1/10 huy hiệu');
   await shot(page, 'honor-vi-VN-375');
   await page.getByTestId('badge-creator').click();
-  await expect(page.getByTestId('badge-sheet')).toContainText('Nhà sáng tạo');
+  await expect(page.getByRole('heading', { name: 'Nhà sáng tạo' })).toBeVisible();
+  await expect(page.getByTestId('badge-sheet')).toContainText('Nhận được khi tạo hồ sơ nhà sáng tạo.');
   await shot(page, 'honor-sheet-vi-VN-375');
 });

@@ -28,7 +28,7 @@ function BadgeDetail({ badge }: { badge: MyBadge }) {
   const view = badgeView(badge);
   return (
     <div className="flex flex-col items-center gap-3 text-center" data-testid="badge-sheet">
-      <BadgeArt id={badge.id} earned={view.earned} tier={badge.tier} size="lg" />
+      <BadgeArt id={badge.id} earned={view.earned} tier={badge.tier} goals={badge.goals} size="lg" />
       <p className="text-callout text-ink">{t(`badge.${badge.id}.about`)}</p>
       <p className="text-caption text-muted">
         {view.earned ? t('tier', { tier: badge.tier, tiers: badge.goals.length }) : t('locked')}

@@ -76,7 +76,7 @@ function BadgeTile({ badge, onOpen }: { badge: MyBadge; onOpen: () => void }) {
       data-earned={view.earned ? 'true' : 'false'}
       aria-label={`${t(`badge.${badge.id}.name`)}: ${view.earned ? t('tier', { tier: badge.tier, tiers: badge.goals.length }) : t('locked')}`}
     >
-      <BadgeArt id={badge.id} earned={view.earned} tier={badge.tier} size="sm" />
+      <BadgeArt id={badge.id} earned={view.earned} tier={badge.tier} goals={badge.goals} size="sm" />
       <span className={`text-callout font-semibold ${view.earned ? 'text-ink' : 'text-muted'}`}>
         {t(`badge.${badge.id}.name`)}
       </span>
