@@ -28,6 +28,8 @@ test('a player earns the Creator badge by creating a profile and sees it earned 
   await expect(page.getByTestId('setup-steps')).toBeVisible({ timeout: 20_000 });
 
   await page.goto('/en-US/profile');
+  await expect(page.getByTestId('honor-entry')).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'profile-entry-en-US-375');
   await page.getByTestId('honor-entry').click();
   await expect(page).toHaveURL(/\/en-US\/honor$/);
   const creator = page.getByTestId('badge-creator');
