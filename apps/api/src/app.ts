@@ -148,6 +148,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       app.addHook('onListen', async () => {
         // The search index's sync chain (modules/search): its first job, which enqueues the next.
         await services.search.startSync();
+        // The badges' evaluation chain (modules/honor): its first job, which enqueues the next.
+        await services.honor.startEvaluation();
         services.jobs.runner.start();
       });
     }

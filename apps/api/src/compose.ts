@@ -39,6 +39,7 @@ import {
   wagering,
 } from './modules/games';
 import { createGiftsServices, type GiftsServices, registerGiftsRoutes } from './modules/gifts';
+import { createHonorServices, type HonorServices, registerHonorRoutes } from './modules/honor';
 import { createInvestServices, type InvestHooks, type InvestServices, registerInvestRoutes } from './modules/invest';
 import {
   createInvitesServices,
@@ -193,6 +194,8 @@ export interface AppServices {
   market: MarketServices;
   /** Posts, likes, comments, reports, the recommend feed and the library (issue 18 item 3, modules/posts/README.md). */
   posts: PostsServices;
+  /** Badges earned by rules from real events (issue 18 item 5, modules/honor/README.md). */
+  honor: HonorServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -612,6 +615,12 @@ export function buildServices(
       clock: overrides.jobs?.clock,
     }),
     posts,
+    // Honor (issue 18 item 5): the rules read the owners' tables; an award tells the player with a
+    // reward notice in its own transaction.
+    honor: createHonorServices(deps({}), {
+      notify: (trx, userId, params, key) => messages.notices.notify(trx, userId, 'reward', params, { key }),
+      clock: overrides.jobs?.clock,
+    }),
   };
 }
 
@@ -752,6 +761,7 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
     { group: 'auction', register: (scope) => registerAuctionRoutes(scope, services.market.auctions) },
     { group: 'community', register: (scope) => registerCommunityRoutes(scope, services.posts) },
     { group: 'recommend', register: (scope) => registerRecommendRoutes(scope, services.posts) },
+    { group: 'honor', register: (scope) => registerHonorRoutes(scope, services.honor) },
   ];
 }
 

@@ -10,6 +10,7 @@ import type { CasinoEngageTables } from '../modules/casino-engage/casino-engage.
 import type { FairTables } from '../modules/fair/fair.tables';
 import type { GamesTables } from '../modules/games/games.tables';
 import type { GiftsTables } from '../modules/gifts/gifts.tables';
+import type { HonorTables } from '../modules/honor/honor.tables';
 import type { InvestTables } from '../modules/invest/invest.tables';
 import type { InvitesTables } from '../modules/invites/invites.tables';
 import type { LuckyTables } from '../modules/lucky/lucky.tables';
@@ -64,7 +65,8 @@ export interface DB
     SocialTables,
     ProfilesTables,
     MarketTables,
-    PostsTables {}
+    PostsTables,
+    HonorTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

@@ -4,6 +4,7 @@ import { JobRegistry } from './job-registry';
 import { type JobLog, JobRunner } from './job-runner';
 import type { JobsConfig } from './jobs.config';
 
+export { registerJobChain } from './job-chain';
 export type { EnqueuedJob, EnqueueInput } from './job-queue';
 export {
   type JobContext,

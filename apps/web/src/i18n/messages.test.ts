@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agentsMessages,
   followTasksMessages,
+  honorMessages,
   investMessages,
   marketMessages,
   messageCentreMessages,
@@ -125,7 +126,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame, search, messages, followTasks, stock, profiles and market', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame, search, messages, followTasks, stock, profiles, market and honor', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -162,6 +163,7 @@ describe('messages', () => {
       'stock',
       'profiles',
       'market',
+      'honor',
     ]);
   });
 
@@ -217,6 +219,12 @@ describe('messages', () => {
     const all = { common: { a: '1' }, market: { m: '6' }, invest: { e: '5' } };
     expect(playerMessages(all)).toEqual({ common: { a: '1' } });
     expect(marketMessages(all)).toEqual({ common: { a: '1' }, market: { m: '6' } });
+  });
+
+  it('the honor texts go to the honor pages only (honorMessages), not every player page', () => {
+    const all = { common: { a: '1' }, honor: { h: '8' }, market: { m: '6' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' } });
+    expect(honorMessages(all)).toEqual({ common: { a: '1' }, honor: { h: '8' } });
   });
 
   it('has a directory for every supported locale', () => {

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'stock',
   'profiles',
   'market',
+  'honor',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -88,6 +89,7 @@ export function playerMessages(messages: Messages): Messages {
     followTasks: _followTasks,
     profiles: _profiles,
     market: _market,
+    honor: _honor,
     ...rest
   } = messages;
   return rest;
@@ -130,6 +132,11 @@ export function searchMessages(messages: Messages): Messages {
 /** What the market's pages and the pet page (its Sell sheet) send to the browser (issue 17 item 2). */
 export function marketMessages(messages: Messages): Messages {
   return { ...playerMessages(messages), market: messages.market };
+}
+
+/** What the honor pages send to the browser (issue 18 item 5): the players' messages and `honor`. */
+export function honorMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), honor: messages.honor };
 }
 
 /** What the agents' pages send to the browser (issue 16 item 4): the players' messages and `agents`. */

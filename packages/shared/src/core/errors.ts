@@ -319,6 +319,10 @@ export const BodyCode = {
   POST_NEEDS_PROFILE: 1347,
   /** Posts: too many posts in a short time (data: retry_after, seconds); nothing stored. */
   POST_RATE_LIMITED: 1348,
+  /** Honor (issue 18 item 5): no badge has this id. */
+  HONOR_BADGE_UNKNOWN: 1370,
+  /** Honor: no player has this user id or profile xid. */
+  HONOR_PLAYER_NOT_FOUND: 1371,
 } as const;
 
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
@@ -477,4 +481,6 @@ export const BODY_CODE_MESSAGES: Record<BodyCode, string> = {
   [BodyCode.POST_ALREADY_REPORTED]: 'You already reported this',
   [BodyCode.POST_NEEDS_PROFILE]: 'Create a profile first',
   [BodyCode.POST_RATE_LIMITED]: 'You are posting too fast; wait a moment',
+  [BodyCode.HONOR_BADGE_UNKNOWN]: 'No badge has this id',
+  [BodyCode.HONOR_PLAYER_NOT_FOUND]: 'No player has this id',
 };

@@ -66,6 +66,8 @@ export const SERVICE_GROUPS = {
   community: { id: 'community', title: 'community interaction', paths: ['/community'], mountPrefix: '' },
   /** Community recommend (spec 7.1, issue 18 item 3): the ranked feed and the library's guides (/recommend/...). */
   recommend: { id: 'recommend', title: 'community recommend', paths: ['/recommend'], mountPrefix: '' },
+  /** Honor (spec 7.1 group honor, issue 18 item 5): badges earned by rules from real events (/honor/...). */
+  honor: { id: 'honor', title: 'honor', paths: ['/honor'], mountPrefix: '' },
 } as const satisfies Record<string, ServiceGroupInfo>;
 
 export type ServiceGroupId = keyof typeof SERVICE_GROUPS;

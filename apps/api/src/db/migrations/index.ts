@@ -10,6 +10,7 @@ import { CASINO_ENGAGE_MIGRATIONS } from '../../modules/casino-engage/migrations
 import { FAIR_MIGRATIONS } from '../../modules/fair/migrations';
 import { GAMES_MIGRATIONS } from '../../modules/games/migrations';
 import { GIFTS_MIGRATIONS } from '../../modules/gifts/migrations';
+import { HONOR_MIGRATIONS } from '../../modules/honor/migrations';
 import { INVEST_MIGRATIONS } from '../../modules/invest/migrations';
 import { INVITES_MIGRATIONS } from '../../modules/invites/migrations';
 import { LUCKY_MIGRATIONS } from '../../modules/lucky/migrations';
@@ -62,6 +63,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   PROFILES_MIGRATIONS,
   MARKET_MIGRATIONS,
   POSTS_MIGRATIONS,
+  HONOR_MIGRATIONS,
 ];
 
 /**

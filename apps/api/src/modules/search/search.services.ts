@@ -2,7 +2,7 @@ import type { ModuleDeps } from '../module-deps';
 import { createSearchRepository } from './search.repository';
 import { SearchService } from './search.service';
 import { searchSources } from './search-sources';
-import { registerSyncJob, scheduleSync } from './search-sync-job';
+import { registerSyncJob } from './search-sync-job';
 
 export interface SearchServices {
   search: SearchService;
@@ -14,6 +14,6 @@ export function createSearchServices({ database, jobs }: ModuleDeps, clock?: () 
   const now = clock ?? (() => Date.now());
   const db = database.db;
   const search = new SearchService(db, createSearchRepository(db, database.kind), searchSources(db), now);
-  registerSyncJob(jobs, search, db, now);
-  return { search, startSync: () => scheduleSync(jobs, db, now()) };
+  const chain = registerSyncJob(jobs, search, db, now);
+  return { search, startSync: () => chain.start() };
 }

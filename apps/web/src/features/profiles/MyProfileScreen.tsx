@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { pageButton } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
 import { ProfileCard } from './ProfileCard';
@@ -11,12 +12,16 @@ import { useMyProfiles, useProfileView } from './profile-queries';
 /** The parts /profile/edit/* edits, in the order the page offers them. */
 const EDITS = ['name', 'intro', 'avatar', 'background'] as const;
 
-/** /profile (spec 2.4, signed in): the profile I act as, with the ways to change it. */
-export function MyProfileScreen({ mediaBase }: { mediaBase: string }) {
+/**
+ * /profile (spec 2.4, signed in): the profile I act as, with the ways to change it. `entries` are other
+ * areas' ways in (the page composes them: features do not import each other), shown with or without a profile.
+ */
+export function MyProfileScreen({ mediaBase, entries }: { mediaBase: string; entries?: ReactNode }) {
   const t = useTranslations('profiles');
   return (
     <ProfileFrame title={t('my_title')} back="/">
       <WithCurrentProfile>{(profile) => <Current xid={profile.xid} mediaBase={mediaBase} />}</WithCurrentProfile>
+      {entries}
     </ProfileFrame>
   );
 }

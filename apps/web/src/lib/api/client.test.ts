@@ -25,6 +25,7 @@ const baseUrls: ApiBaseUrls = {
   auction: 'https://auction.test',
   community: 'https://community.test',
   recommend: 'https://recommend.test',
+  honor: 'https://honor.test',
 };
 
 const fixedHeaders = { 'User-Id': '7', 'User-Secret-Key': 's3cret', 'Xb-Language': 'en-US', NONCE: 'abcde' };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
+import { afterAll, beforeAll } from 'vitest';
 import { playerCalls } from '../../../../../test/helpers/player-calls';
 import { coinBalance } from '../../../../../test/helpers/player-reads';
 import { signInByPhone } from '../../../../../test/helpers/sign-in';
@@ -107,6 +108,18 @@ export async function buildMarketTestApp() {
 }
 
 export type MarketTestApp = Awaited<ReturnType<typeof buildMarketTestApp>>;
+
+/** The test file's market app: built before its tests and closed after them (as paymentsTestAppOfFile). */
+export function marketTestAppOfFile(): MarketTestApp {
+  const t = {} as MarketTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildMarketTestApp());
+  }, 60_000);
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
+}
 
 /** HAPPY amounts in base units (4 decimals). */
 export const happy = (amount: number) => BigInt(Math.round(amount * 10_000));
