@@ -13,6 +13,7 @@ import {
   PARTIAL_NAMESPACES,
   petgameMessages,
   playerMessages,
+  postsMessages,
   searchMessages,
   stakeMessages,
   tasklibMessages,
@@ -125,7 +126,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame, search, messages, followTasks, stock, profiles and market', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame, search, messages, followTasks, stock, profiles, market and posts', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -162,6 +163,7 @@ describe('messages', () => {
       'stock',
       'profiles',
       'market',
+      'posts',
     ]);
   });
 
@@ -217,6 +219,12 @@ describe('messages', () => {
     const all = { common: { a: '1' }, market: { m: '6' }, invest: { e: '5' } };
     expect(playerMessages(all)).toEqual({ common: { a: '1' } });
     expect(marketMessages(all)).toEqual({ common: { a: '1' }, market: { m: '6' } });
+  });
+
+  it('the posts and library texts go to their own pages only (postsMessages), not every player page', () => {
+    const all = { common: { a: '1' }, posts: { p: '8' }, market: { m: '6' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' } });
+    expect(postsMessages(all)).toEqual({ common: { a: '1' }, posts: { p: '8' } });
   });
 
   it('has a directory for every supported locale', () => {

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'stock',
   'profiles',
   'market',
+  'posts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -74,7 +75,7 @@ export function playerMessages(messages: Messages): Messages {
   // agents' pages' (agentsMessages), the pool, dividend and vote pages' (stakeMessages) and /petGame's and
   // /rollnft's (petgameMessages) do.
   // agents' pages' (agentsMessages), the pool, dividend and vote pages' (stakeMessages) and the market's
-  // pages' (marketMessages) do.
+  // pages' (marketMessages) do, and the posts' and library's pages' (postsMessages).
   const {
     ops: _ops,
     houseGames: _houseGames,
@@ -88,6 +89,7 @@ export function playerMessages(messages: Messages): Messages {
     followTasks: _followTasks,
     profiles: _profiles,
     market: _market,
+    posts: _posts,
     ...rest
   } = messages;
   return rest;
@@ -155,4 +157,9 @@ export function messageCentreMessages(messages: Messages): Messages {
 /** What the profile pages send to the browser (issue 18): the players' messages and `profiles`. */
 export function profilesMessages(messages: Messages): Messages {
   return { ...playerMessages(messages), profiles: messages.profiles };
+}
+
+/** What the posts' pages and the library send to the browser (issue 18 item 3): the players' messages and `posts`. */
+export function postsMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), posts: messages.posts };
 }
