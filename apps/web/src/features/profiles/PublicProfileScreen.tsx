@@ -1,5 +1,6 @@
 import type { ProfileView } from '@app/shared/profiles/profile-contracts';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { StatusScreen } from '@/components/StatusScreen';
 import { pageButton } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
@@ -13,10 +14,13 @@ export async function PublicProfileScreen({
   profile,
   mediaBase,
   locale,
+  more,
 }: {
   profile: ProfileView | undefined | null;
   mediaBase: string;
   locale: string;
+  /** What the page adds under the card (the creator's posts: features/posts, composed by the page). */
+  more?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'profiles' });
   if (!profile) {
@@ -35,6 +39,7 @@ export async function PublicProfileScreen({
           {t('back_home')}
         </Link>
         <ProfileCard profile={profile} mediaBase={mediaBase} locale={locale} texts={cardTexts(t)} />
+        {more}
       </div>
     </main>
   );
