@@ -96,6 +96,13 @@ import {
   registerPetWalletRoutes,
 } from './modules/pets';
 import {
+  createPostsServices,
+  type PostsServices,
+  registerCommunityRoutes,
+  registerPostsOpsRoutes,
+  registerRecommendRoutes,
+} from './modules/posts';
+import {
   createProfilesServices,
   type ProfilesDeps,
   type ProfilesServices,
@@ -184,6 +191,8 @@ export interface AppServices {
   profiles: ProfilesServices;
   /** The market (issue 17 item 2, modules/market/README.md): fixed-price listings and timed auctions of pets. */
   market: MarketServices;
+  /** Posts, likes, comments, reports, the recommend feed and the library (issue 18 item 3, modules/posts/README.md). */
+  posts: PostsServices;
 }
 
 /** Replaceable parts: tests and deployments pass their own (an SMS gateway, a capturing sender). */
@@ -207,6 +216,8 @@ export interface ServiceOverrides {
   invest?: InvestHooks;
   /** The profiles' xid draw and clock (tests: xids that collide on purpose). */
   profiles?: ProfilesDeps;
+  /** The posts' clock (tests: posts of different ages for the feed's ranking). */
+  postsClock?: () => number;
 }
 
 /**
@@ -413,6 +424,25 @@ export function buildServices(
     balance: (db, userId, coin) => userBalance(db, userId, coin),
     clock: overrides.jobs?.clock,
   });
+  // Built before ops: posts register the approval kind post.report with it.
+  const profiles = createProfilesServices(deps(config.profiles), overrides.profiles);
+  const search = createSearchServices(deps({}));
+  // Posts (issue 18 item 3): written as profiles, with the profiles' image pipeline; indexed in their own
+  // transactions; likes and comments tell the author ('social' notices); reports wait in the approvals queue.
+  const posts = createPostsServices(deps(config.posts), {
+    profiles: profiles.profiles,
+    images: {
+      upload: (ownerId, purpose, bytes) => profiles.profiles.images.upload(ownerId, purpose, bytes),
+      ownImage: (db, ownerId, id, purpose) => profiles.profiles.images.ownImage(db, ownerId, id, purpose),
+      maxBytes: profiles.maxBytes,
+    },
+    search: search.search,
+    notify: (trx, userId, params, key) => messages.notices.notify(trx, userId, 'social', params, { key }),
+    report: (trx, reporterId, payload) =>
+      ops.console.approvals.requestBySystem(trx, `player:${reporterId}`, posts.reportKind.kind, payload),
+    counters: auth.rateCounters,
+    clock: overrides.postsClock,
+  });
   const ops = createOpsServices(deps(config.ops), {
     counters: auth.rateCounters,
     clock: overrides.opsClock,
@@ -438,6 +468,7 @@ export function buildServices(
         tasklib.auditKind as ApprovalKind,
         postbacks.flaggedKind,
         agents.applyKind,
+        posts.reportKind,
       ],
     },
   });
@@ -549,7 +580,7 @@ export function buildServices(
       payRollPrize: (trx, p) => houseMove(trx, 'game_win', 'pet_roll_prize', p, 1n),
       clock: overrides.games?.clock,
     }),
-    search: createSearchServices(deps({})),
+    search,
     messages,
     // Follow tasks (issue 18 item 2): one wallet hold per reward, moved whole to the follower; the close
     // job shares the job runner's clock. Creators are players by user id until profiles link them.
@@ -566,7 +597,7 @@ export function buildServices(
       },
       clock: overrides.jobs?.clock,
     }),
-    profiles: createProfilesServices(deps(config.profiles), overrides.profiles),
+    profiles,
     // The market (issue 17 item 2): a sale pays like a pet act (the fee to fees, the rest to the seller);
     // a bid is a wallet hold, captured to the seller minus the fee at the auction's end. Its clock is the
     // job runner's, so the settlement job and the auctions' ends agree (tests move both).
@@ -580,6 +611,7 @@ export function buildServices(
       names: playerNames,
       clock: overrides.jobs?.clock,
     }),
+    posts,
   };
 }
 
@@ -718,6 +750,8 @@ export function serviceGroupRoutes(services: AppServices): ServiceGroupRoutes[] 
       register: (scope) => registerMarketRoutes(scope, services.market.market, services.market.reads),
     },
     { group: 'auction', register: (scope) => registerAuctionRoutes(scope, services.market.auctions) },
+    { group: 'community', register: (scope) => registerCommunityRoutes(scope, services.posts) },
+    { group: 'recommend', register: (scope) => registerRecommendRoutes(scope, services.posts) },
   ];
 }
 
@@ -749,6 +783,7 @@ export function operatorRouteRegistrations(services: AppServices): OpsRouteRegis
     (ops) => registerBonusOpsRoutes(ops, services.bonus, services.ops.audit),
     (ops) => registerPaymentsOpsRoutes(ops, services.payments, services.ops.audit),
     (ops) => registerTasklibOpsRoutes(ops, services.tasklib),
+    (ops) => registerPostsOpsRoutes(ops, services.posts, services.ops.audit),
   ];
 }
 

@@ -12,6 +12,7 @@ import { FAIR_ENV, type FairConfig, loadFairConfig } from './modules/fair/fair.c
 import { GAMES_ENV, type GamesConfig, loadGamesConfig } from './modules/games/games.config';
 import { loadOpsConfig, OPS_ENV, type OpsConfig } from './modules/ops/ops.config';
 import { loadPaymentsConfig, PAYMENTS_ENV, type PaymentsConfig } from './modules/payments';
+import { loadPostsConfig, POSTS_ENV, type PostsConfig } from './modules/posts';
 import { loadProfilesConfig, PROFILES_ENV, type ProfilesConfig } from './modules/profiles';
 import { loadSocialConfig, SOCIAL_ENV, type SocialConfig } from './modules/social/social.config';
 import { loadStakeConfig, STAKE_ENV, type StakeConfig } from './modules/stake/stake.config';
@@ -71,6 +72,7 @@ const ZEnv = z.object({
   ...STAKE_ENV,
   ...SOCIAL_ENV,
   ...PROFILES_ENV,
+  ...POSTS_ENV,
 });
 
 export interface AppConfig {
@@ -108,6 +110,8 @@ export interface AppConfig {
   social: SocialConfig;
   /** Profiles' image store and upload limits (modules/profiles). */
   profiles: ProfilesConfig;
+  /** The hosts a post's https media may come from (modules/posts). */
+  posts: PostsConfig;
 }
 
 /** Parses the environment once at start; nothing else in the API reads process.env. */
@@ -154,5 +158,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stake: loadStakeConfig(e),
     social: loadSocialConfig(e, developmentSecrets, e.NODE_ENV),
     profiles: loadProfilesConfig(e),
+    posts: loadPostsConfig(e),
   };
 }

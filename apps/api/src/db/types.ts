@@ -21,6 +21,7 @@ import type { OpsTables } from '../modules/ops/ops.tables';
 import type { PaymentsTables } from '../modules/payments/payments.tables';
 import type { PetgameTables } from '../modules/petgame/petgame.tables';
 import type { PetsTables } from '../modules/pets/pets.tables';
+import type { PostsTables } from '../modules/posts/posts.tables';
 import type { ProfilesTables } from '../modules/profiles/profiles.tables';
 import type { SearchTables } from '../modules/search/search.tables';
 import type { SocialTables } from '../modules/social/social.tables';
@@ -62,7 +63,8 @@ export interface DB
     MessagesTables,
     SocialTables,
     ProfilesTables,
-    MarketTables {}
+    MarketTables,
+    PostsTables {}
 
 export type Db = Kysely<DB>;
 /** Repositories take either the database or an open transaction. */

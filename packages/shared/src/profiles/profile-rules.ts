@@ -18,8 +18,11 @@ export const PRODUCT_TITLE_MAX = 60;
 export const PRODUCT_PRICE_MAX = 32;
 export const PRODUCT_LINK_MAX = 500;
 
-/** What an uploaded image is for: each use has its own fixed sizes (apps/api/src/lib/images). */
-export const IMAGE_PURPOSES = ['avatar', 'background', 'product'] as const;
+/**
+ * What an uploaded image is for: each use has its own fixed sizes (apps/api/src/lib/images). 'post' is
+ * a post's picture (issue 18 item 3: POST /community/upload_image), kept in its proportions.
+ */
+export const IMAGE_PURPOSES = ['avatar', 'background', 'product', 'post'] as const;
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 
 /**

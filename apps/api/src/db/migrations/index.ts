@@ -21,6 +21,7 @@ import { OPS_MIGRATIONS } from '../../modules/ops/migrations';
 import { PAYMENTS_MIGRATIONS } from '../../modules/payments/migrations';
 import { PETGAME_MIGRATIONS } from '../../modules/petgame/migrations';
 import { PETS_MIGRATIONS } from '../../modules/pets/migrations';
+import { POSTS_MIGRATIONS } from '../../modules/posts/migrations';
 import { PROFILES_MIGRATIONS } from '../../modules/profiles/migrations';
 import { SEARCH_MIGRATIONS } from '../../modules/search/migrations';
 import { SOCIAL_MIGRATIONS } from '../../modules/social/migrations';
@@ -60,6 +61,7 @@ const DECLARED: readonly Record<string, Migration>[] = [
   SOCIAL_MIGRATIONS,
   PROFILES_MIGRATIONS,
   MARKET_MIGRATIONS,
+  POSTS_MIGRATIONS,
 ];
 
 /**

@@ -3,11 +3,16 @@ import sharp from 'sharp';
 import { ApiError } from '../api-error';
 import { type SniffedFormat, sniffImageFormat } from './image-sniff';
 
-/** One stored size of an image: a short name used in its key and URL, and its box (cover-cropped). */
+/** One stored size of an image: a short name used in its key and URL, and its box. */
 export interface ImageVariant {
   name: 'l' | 's';
   width: number;
   height: number;
+  /**
+   * 'cover' (the default) crops to the box exactly (avatars, share cards); 'inside' keeps the picture's
+   * proportions within the box and never enlarges it (a post's pictures, shown as the author framed them).
+   */
+  fit?: 'cover' | 'inside';
 }
 
 export interface ImageLimits {
@@ -22,13 +27,14 @@ const WEBP_QUALITY = 75;
 
 export interface ProcessedImage {
   source: SniffedFormat;
-  variants: { variant: ImageVariant; bytes: Buffer }[];
+  /** Each variant's bytes and its real pixel size (an 'inside' variant is often smaller than its box). */
+  variants: { variant: ImageVariant; bytes: Buffer; width: number; height: number }[];
 }
 
 /**
  * The image pipeline (issue 18; posts reuse it): the format sniffed from the bytes, the size and the
  * pixel count checked before any decoding, then each variant decoded once from the first frame,
- * turned upright by its EXIF orientation, cover-cropped to its box and written as WebP. sharp writes no
+ * turned upright by its EXIF orientation, cover-cropped to its box (or fitted inside it) and written as WebP. sharp writes no
  * metadata unless asked, so EXIF (GPS, camera), ICC and XMP of the upload are dropped. Refusals are
  * ApiErrors with the limit in `data`; nothing is stored by this function either way.
  */
@@ -58,14 +64,18 @@ export async function processImage(
   if (width * height > limits.maxPixels) throw tooManyPixels();
   try {
     const out = await Promise.all(
-      variants.map(async (variant) => ({
-        variant,
-        bytes: await open()
+      variants.map(async (variant) => {
+        const resize =
+          variant.fit === 'inside'
+            ? ({ fit: 'inside', withoutEnlargement: true } as const)
+            : ({ fit: 'cover', position: 'attention' } as const);
+        const { data, info } = await open()
           .rotate()
-          .resize(variant.width, variant.height, { fit: 'cover', position: 'attention' })
+          .resize(variant.width, variant.height, resize)
           .webp({ quality: WEBP_QUALITY })
-          .toBuffer(),
-      })),
+          .toBuffer({ resolveWithObject: true });
+        return { variant, bytes: data, width: info.width, height: info.height };
+      }),
     );
     return { source, variants: out };
   } catch (error) {

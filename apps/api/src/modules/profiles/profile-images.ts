@@ -23,6 +23,11 @@ export const IMAGE_VARIANTS: Record<ImagePurpose, readonly ImageVariant[]> = {
     { name: 'l', width: 600, height: 600 },
     { name: 's', width: 200, height: 200 },
   ],
+  // A post's picture (modules/posts) keeps its proportions: at most 1280 wide or high, 480 for lists.
+  post: [
+    { name: 'l', width: 1280, height: 1280, fit: 'inside' },
+    { name: 's', width: 480, height: 480, fit: 'inside' },
+  ],
 };
 
 /** Where the media route serves an image: stable (the bytes behind a key never change), so cached for a year. */
@@ -47,8 +52,15 @@ export class ProfileImages {
     private readonly clock: () => number,
   ) {}
 
-  /** Processes and stores an upload; a refused one (ApiError) stores nothing. */
-  async upload(ownerId: number, purpose: ImagePurpose, bytes: Buffer): Promise<UploadedImage> {
+  /**
+   * Processes and stores an upload; a refused one (ApiError) stores nothing. `width` and `height` are
+   * the large variant's real size (a post's block carries them).
+   */
+  async upload(
+    ownerId: number,
+    purpose: ImagePurpose,
+    bytes: Buffer,
+  ): Promise<UploadedImage & { width: number; height: number }> {
     const processed = await processImage(bytes, IMAGE_VARIANTS[purpose], this.limits);
     const id = newImageId();
     for (const { variant, bytes: webp } of processed.variants) await this.store.put(`${id}-${variant.name}.webp`, webp);
@@ -60,7 +72,8 @@ export class ProfileImages {
       source_format: processed.source,
       created_at: this.clock(),
     });
-    return { image_id: id, purpose, ...imageUrls(id) };
+    const large = processed.variants[0];
+    return { image_id: id, purpose, ...imageUrls(id), width: large?.width ?? 0, height: large?.height ?? 0 };
   }
 
   /** An image this player uploaded for this use, else IMAGE_NOT_FOUND (someone else's id changes nothing). */

@@ -16,6 +16,16 @@ export const profileRepository = {
     return db.selectFrom('profile').selectAll().where('xid', '=', xid).executeTakeFirst();
   },
 
+  /** Several profiles at once (the authors of a page of posts). */
+  byXids(db: DbOrTrx, xids: readonly string[]): Promise<ProfileRow[]> {
+    if (xids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('profile')
+      .selectAll()
+      .where('xid', 'in', [...xids])
+      .execute();
+  },
+
   byId(db: DbOrTrx, id: number): Promise<ProfileRow | undefined> {
     return db.selectFrom('profile').selectAll().where('id', '=', id).executeTakeFirst();
   },

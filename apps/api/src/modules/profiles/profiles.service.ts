@@ -169,6 +169,12 @@ export class ProfilesService {
     return row && { ...profileOf(row), userId: row.user_id };
   }
 
+  /** Several profiles by xid for other modules (a page of posts' authors); unknown xids are absent. */
+  async byXids(xids: readonly string[]): Promise<Map<string, Profile>> {
+    const rows = await repo.byXids(this.db, [...new Set(xids)]);
+    return new Map(rows.map((row) => [row.xid, profileOf(row)]));
+  }
+
   /** A player's current profile for other modules (the one they act as), undefined without one. */
   async currentOf(userId: number): Promise<Profile | undefined> {
     const { current, list } = await this.mine(userId);
