@@ -176,9 +176,10 @@ test('A writes a post with every block type; B finds it by search, likes and com
 
   // A is told in the message centre: a notice for the like and one for the comment.
   await page.goto('/en-US/messages');
-  await expect(page.getByTestId('message-notice').and(page.locator('[data-kind="social"]'))).toHaveCount(2, {
-    timeout: 20_000,
-  });
+  const notices = page.getByTestId('message-notice').and(page.locator('[data-kind="social"]'));
+  await expect(notices).toHaveCount(2, { timeout: 20_000 });
+  await expect(notices.filter({ hasText: 'Bram Reads liked your post' })).toHaveCount(1);
+  await expect(notices.filter({ hasText: 'Bram Reads commented on your post' })).toContainText('Great guide');
   await shot(page, 'posts-notices-en-US');
   await page.goto(`/en-US/posts/${postId}`);
   await expect(page.getByTestId('post-like-count')).toHaveText('1 like');

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { PostsMessages } from '@/features/posts/PostsMessages';
-import { ProfilePosts } from '@/features/posts/ProfilePosts';
+import { ProfilePostsLater } from '@/features/posts/ProfilePostsLater';
 import { postMediaBase } from '@/features/posts/post-media-base';
 import { profileMediaBase } from '@/features/profiles/media-url';
 import { PublicProfileScreen } from '@/features/profiles/PublicProfileScreen';
@@ -31,7 +31,7 @@ export default async function PublicProfilePage({ params }: PublicProfileProps) 
   // Issue 18 item 3: the creator's posts under the card, read in the browser (the card reads without JavaScript).
   const posts = profile ? (
     <PostsMessages>
-      <ProfilePosts xid={profile.xid} mediaBase={postMediaBase()} />
+      <ProfilePostsLater xid={profile.xid} mediaBase={postMediaBase()} />
     </PostsMessages>
   ) : null;
   return <PublicProfileScreen profile={profile} mediaBase={profileMediaBase()} locale={lang} more={posts} />;
