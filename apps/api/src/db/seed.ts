@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { seedInvestProducts } from '../modules/invest';
+import { seedLibraryGuides } from '../modules/posts';
 import { seedHomeCatalogue } from '../modules/tasklib/tasklib.seed';
 import { seedLedger } from '../modules/wallet/wallet.seed';
 import { writeTransaction } from './transaction';
@@ -10,6 +11,7 @@ const SEEDS: readonly ((trx: Transaction<DB>, now: number) => Promise<void>)[] =
   seedHomeCatalogue,
   seedLedger,
   seedInvestProducts,
+  seedLibraryGuides,
 ];
 
 /** Demo data. Idempotent: running it again converges on the same rows. */

@@ -7,6 +7,7 @@ export { POSTS_MIGRATIONS } from './migrations';
 export { loadPostsConfig, POSTS_ENV, type PostsConfig } from './posts.config';
 export type { PostsPorts } from './posts.ports';
 export { registerCommunityRoutes } from './posts.routes';
+export { OFFICIAL_XID, seedLibraryGuides } from './posts.seed';
 export { createPostsServices, type PostsServices } from './posts.services';
 export type { PostsTables } from './posts.tables';
 export { registerPostsOpsRoutes } from './posts-ops.routes';

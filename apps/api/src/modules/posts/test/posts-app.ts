@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse } from '@app/shared/auth/login-contracts';
 import type { PostBlock } from '@app/shared/posts/post-contracts';
+import { afterAll, beforeAll } from 'vitest';
 import { type Answer, playerCalls } from '../../../../test/helpers/player-calls';
 import { sessionHeaders, signInByPhone } from '../../../../test/helpers/sign-in';
 import { decide } from '../../ops/test/helpers/console-calls';
@@ -98,3 +99,15 @@ export async function buildPostsTestApp() {
 }
 
 export type PostsTestApp = Awaited<ReturnType<typeof buildPostsTestApp>>;
+
+/** One app for a describe block: built before its tests, closed after them (the object fills in beforeAll). */
+export function usePostsTestApp(): PostsTestApp {
+  const t = {} as PostsTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildPostsTestApp());
+  }, 60_000);
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
+}

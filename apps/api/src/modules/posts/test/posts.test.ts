@@ -1,18 +1,12 @@
 import { BodyCode } from '@app/shared';
 import { POST_BLOCKS_MAX, POST_TOTAL_TEXT_MAX, type PostBlock } from '@app/shared/posts/post-contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { picture } from '../../profiles/test/test-images';
-import { buildPostsTestApp, type PostsTestApp, TEXT } from './posts-app';
+import { TEXT, usePostsTestApp } from './posts-app';
 
 /** Posts (issue 18 item 3): every block type, text kept as typed, bad input refused, only the author edits. */
 describe('posts: write, read, edit, delete', () => {
-  let t: PostsTestApp;
-  beforeAll(async () => {
-    t = await buildPostsTestApp();
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = usePostsTestApp();
 
   it('round-trips every block type of spec 3 with an uploaded picture and cover', async () => {
     const writer = await t.author('Blocks');
@@ -29,7 +23,14 @@ describe('posts: write, read, edit, delete', () => {
       { type: 'list', ordered: false, items: ['dot'] },
       { type: 'image', url, width, height, alt: 'our picture' },
       { type: 'gif', url: 'https://media.giphy.com/media/abc/giphy.gif', width: 320, height: 240 },
-      { type: 'video', url: 'https://upload.wikimedia.org/v/clip.webm', cover: url, width: 640, height: 360, duration: 12 },
+      {
+        type: 'video',
+        url: 'https://upload.wikimedia.org/v/clip.webm',
+        cover: url,
+        width: 640,
+        height: 360,
+        duration: 12,
+      },
       { type: 'other', raw: '{"poll":["a","b"]}' },
     ];
     const made = await t.write(writer, { title: 'Every block', cover: { url, width, height }, blocks });
@@ -49,7 +50,11 @@ describe('posts: write, read, edit, delete', () => {
     expect(String(made.data.created_at)).toMatch(/^\d{10}$/);
     const read = await t.get(undefined, `/community/post/detail?post_id=${made.data.id}`);
     expect(read.data.blocks).toEqual(blocks);
-    expect(read.data).toMatchObject({ mine: false, liked_by_me: false, excerpt: expect.stringContaining('First line') });
+    expect(read.data).toMatchObject({
+      mine: false,
+      liked_by_me: false,
+      excerpt: expect.stringContaining('First line'),
+    });
   });
 
   it('stores HTML and script in the title and text as the text typed and answers it unchanged', async () => {
@@ -63,7 +68,11 @@ describe('posts: write, read, edit, delete', () => {
     const made = await t.write(writer, { title, blocks });
     const read = await t.get(undefined, `/community/post/detail?post_id=${made.data.id}`);
     expect(read.data).toMatchObject({ title, blocks, author: { username: '<b>Bold</b>' } });
-    const row = await t.db.selectFrom('post').selectAll().where('id', '=', Number(made.data.id)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('post')
+      .selectAll()
+      .where('id', '=', Number(made.data.id))
+      .executeTakeFirstOrThrow();
     expect(row.title).toBe(title);
     expect(JSON.parse(row.blocks_json)).toEqual(blocks);
   });
@@ -74,13 +83,22 @@ describe('posts: write, read, edit, delete', () => {
     const cases: [object, number][] = [
       [{ blocks: [{ type: 'script', text: 'x' }] }, BodyCode.INVALID_PARAMS],
       [{ blocks: [{ type: 'image', url: 'javascript:alert(1)', width: 1, height: 1 }] }, BodyCode.INVALID_PARAMS],
-      [{ blocks: [{ type: 'image', url: 'data:image/png;base64,AAAA', width: 1, height: 1 }] }, BodyCode.INVALID_PARAMS],
+      [
+        { blocks: [{ type: 'image', url: 'data:image/png;base64,AAAA', width: 1, height: 1 }] },
+        BodyCode.INVALID_PARAMS,
+      ],
       [{ blocks: Array.from({ length: POST_BLOCKS_MAX + 1 }, () => TEXT[0]) }, BodyCode.INVALID_PARAMS],
       [{ blocks: [{ type: 'paragraph', text: 'x'.repeat(5001) }] }, BodyCode.INVALID_PARAMS],
-      [{ blocks: Array.from({ length: 7 }, () => ({ type: 'paragraph', text: 'y'.repeat(5000) })) }, BodyCode.INVALID_PARAMS],
+      [
+        { blocks: Array.from({ length: 7 }, () => ({ type: 'paragraph', text: 'y'.repeat(5000) })) },
+        BodyCode.INVALID_PARAMS,
+      ],
       [{ blocks: [] }, BodyCode.INVALID_PARAMS],
       [{ title: '   ' }, BodyCode.INVALID_PARAMS],
-      [{ blocks: [{ type: 'gif', url: 'https://tracker.example/a.gif', width: 1, height: 1 }] }, BodyCode.POST_MEDIA_NOT_ALLOWED],
+      [
+        { blocks: [{ type: 'gif', url: 'https://tracker.example/a.gif', width: 1, height: 1 }] },
+        BodyCode.POST_MEDIA_NOT_ALLOWED,
+      ],
       [
         { blocks: [{ type: 'image', url: '/profile/media/aaaaaaaaaaaaaaaa-l.webp', width: 1, height: 1 }] },
         BodyCode.IMAGE_NOT_FOUND,
