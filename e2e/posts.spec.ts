@@ -243,3 +243,29 @@ test('an unknown post says so, without JavaScript too, with the generic post tit
   await page.goto('/en-US/posts/999999999');
   await expect(page.getByTestId('post-missing')).toBeVisible();
 });
+
+test('the library shows the guides by shelf, and a card opens its post', async ({ page }) => {
+  await page.goto('/en-US/library');
+  const cards = page.getByTestId('post-card');
+  await expect(cards.filter({ hasText: 'How to start: your first ten minutes' })).toHaveCount(1, { timeout: 15_000 });
+  await expect(cards.filter({ hasText: 'Your wallet: balances, transfers and history' })).toHaveCount(1);
+  await shot(page, 'library-en-US');
+
+  await page.getByTestId('library-tab-wallet').click();
+  await expect(page).toHaveURL(/\/en-US\/library\?category=wallet$/);
+  await expect(page.getByTestId('library-tab-wallet')).toHaveAttribute('aria-current', 'page');
+  await expect(cards.filter({ hasText: 'Your wallet: balances, transfers and history' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'How to start' })).toHaveCount(0);
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/en-US\/posts\/\d+$/);
+  await expect(page.getByTestId('post-title')).toHaveText('Your wallet: balances, transfers and history');
+
+  await page.goto('/ru-RU/library');
+  await expect(page.getByTestId('library-tab-start')).toHaveText('С чего начать');
+  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await shot(page, 'library-ru-RU');
+});
