@@ -9,7 +9,7 @@
  *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of each page (default 3; the median is reported)
  *   BENCH_LIGHTHOUSE_JSON_DIR  keep each Lighthouse run's report and trace there (<page>-<n>.json, .trace.json)
  *   BENCH_ONLY             comma-separated parts to run: api, ledger, games, lucky, webhooks, postbacks, gifts, pages, analytics,
- *                          rtp, lucky-odds, lighthouse, dividend, search, market (default all); gifts needs a production build of apps/web (its page row)
+ *                          rtp, lucky-odds, lighthouse, dividend, search, market, posts (default all); gifts needs a production build of apps/web (its page row)
  *   BENCH_LEDGER_DATABASES the ledger, games, lucky, webhooks, postbacks and gifts parts' databases: sqlite, postgres (default both)
  *   BENCH_LEDGER_PROFILE_DIR  the ledger's API runs profiled (V8, over each measured run); the .cpuprofile
  *                          files are left there (`npx tsx bench/cpu-profile-summary.ts <file>` prints one)
@@ -33,6 +33,7 @@ import { measureMarketPurchases } from './market-purchases';
 import { measurePageWeights } from './pages';
 import { measurePaymentWebhooks } from './payment-webhooks';
 import { measurePostbacks } from './postbacks';
+import { measurePostsFeed } from './posts-feed';
 import { measureSearch } from './search';
 import { type Report, renderReport } from './table';
 
@@ -63,6 +64,7 @@ const PARTS = [
   'dividend',
   'search',
   'market',
+  'posts',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -181,6 +183,12 @@ async function main(): Promise<number> {
       )
     : SKIPPED;
 
+  const posts: Report['posts'] = parts.has('posts')
+    ? await attempt('posts feed', () =>
+        measurePostsFeed({ repoRoot, durationSeconds: duration, log, databases: ledgerDatabases() }),
+      )
+    : SKIPPED;
+
   const markdown = renderReport({
     machine,
     autocannonVersion: autocannonPackage.version,
@@ -203,6 +211,7 @@ async function main(): Promise<number> {
     dividend,
     search,
     market,
+    posts,
   });
   process.stdout.write(markdown);
   const resultsDir = path.join(repoRoot, 'bench/results');
@@ -239,7 +248,9 @@ async function main(): Promise<number> {
     partFailed(dividend) ||
     (Array.isArray(dividend) && dividend.some((d) => !d.ok)) ||
     partFailed(search) ||
-    (Array.isArray(search) && search.some((d) => !d.ok));
+    (Array.isArray(search) && search.some((d) => !d.ok)) ||
+    partFailed(posts) ||
+    (Array.isArray(posts) && posts.some((d) => !d.ok));
   if (failed) log('FAILED: a measured part errored (see the checks column)');
   return failed ? 1 : 0;
 }

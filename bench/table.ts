@@ -12,6 +12,7 @@ import type { LuckyOddsRow } from './lucky-odds';
 import type { MachineFacts } from './machine';
 import { BUYERS_PER_LISTING, MARKET_BUYERS, type MarketRow } from './market-purchases';
 import { GZIP_LEVEL, type PageWeightRow, type PageWeights } from './pages';
+import { FEED_POSTS, type PostsFeedRow } from './posts-feed';
 import type { SearchBenchRow } from './search';
 
 export interface Report {
@@ -38,6 +39,8 @@ export interface Report {
   search?: SearchBenchRow[] | { error: string };
   /** BENCH_ONLY=market: market purchases under contention for each listing (issue 17). */
   market?: MarketRow[] | { error: string };
+  /** BENCH_ONLY=posts: recommend feed reads per second (issue 18 item 3). */
+  posts?: PostsFeedRow[] | { error: string };
   lighthouse: LighthouseBench[] | { error: string };
 }
 
@@ -112,6 +115,15 @@ function marketRows(rows: MarketRow[]): string[] {
     const counts = `**${int(r.purchasesPerSecond)} purchases/s** · ${int(r.sold)} sold (${int(r.listingsSold)} listings sold) · ${int(r.refused)} refused 1241 · ${audit} · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · bad body ${int(r.badBodies)}`;
     const checks = r.ok ? `OK: ${counts}` : `**FAIL**: ${counts}${r.note ? ` · ${r.note}` : ''}`;
     return row(['market buys', r.subject, int(r.rps), ms(r.p50), ms(r.p99), '', '', checks]);
+  });
+}
+
+/** Recommend feed reads (first and next page alternating). */
+function postsRows(rows: PostsFeedRow[]): string[] {
+  return rows.map((r) => {
+    const counts = `${int(r.total)} responses · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · bad body ${int(r.badBodies)}`;
+    const checks = r.ok ? `OK: ${counts}` : `**FAIL**: ${counts}${r.note ? ` · ${r.note}` : ''}`;
+    return row(['feed reads', r.subject, int(r.rps), ms(r.p50), ms(r.p99), '', '', checks]);
   });
 }
 
@@ -348,6 +360,12 @@ export function renderReport(report: Report): string {
     out.push(...searchRows(report.search));
   }
 
+  if (report.posts && 'error' in report.posts) {
+    out.push(row(['feed reads', 'recommend feed', '', '', '', '', '', failed(report.posts)]));
+  } else if (report.posts) {
+    out.push(...postsRows(report.posts));
+  }
+
   if ('error' in report.lighthouse) {
     out.push(row(['lighthouse', 'home, wallet', '', '', '', '', '', failed(report.lighthouse)]));
   } else {
@@ -383,6 +401,9 @@ export function renderReport(report: Report): string {
   out.push(
     `1h. Gift page (\`bench/gift-page.ts\`): \`next start\` of the production build and the API (SQLite) in their own processes; one code funded by a messenger user; ${PAGE_REQUESTS} signed-out GETs one at a time after 20 of warm-up, each render reading \`gift_code/view\` for the title; TTFB = until the response headers, in ms (nearest-rank quantiles). A row fails unless every answer is 200 with the masked sender in its \`<title>\`.`,
     `1i. Market buys (\`bench/market-purchases.ts\`): the API as in 1b; ${MARKET_BUYERS} buyers and 60 sellers signed in by phone; each seller draws a pet and lists it at 1 HAPPY; request n is buyer n mod ${MARKET_BUYERS} buying listing ⌊n / ${BUYERS_PER_LISTING}⌋ with a new request id (\`POST /market/buy\`, each buyer from its own X-Forwarded-For address), so ${BUYERS_PER_LISTING} buyers want each listing and the 64 requests in flight contend for about three; 5 listings of warm-up first. Purchases/s = sales ÷ the run's wall time; req/s counts refusals too. A row fails unless every answer is a sale or 1241 (already sold), each listing is sold exactly once (answers and database agree), and the ledger audit is clean after the database's run.`,
+  );
+  out.push(
+    `1j. Feed reads (\`bench/posts-feed.ts\`): the API as in 1b on a fresh database with ${FEED_POSTS.toLocaleString('en-US')} community posts by 100 profiles written into the tables (likes and comments counted, the stored hot score as the API computes it); signed out, each connection alternates \`GET /recommend/feed?limit=20\` and the next page (the first page's cursor), after ${report.warmupSeconds} s of warm-up. A row fails unless every answer is \`{"code":0,…}\` with 20 cards.`,
   );
   if (!('error' in report.pages)) {
     const p = report.pages;

@@ -44,7 +44,7 @@ import {
  *     POST /ops/posts/library            opsSetLibrary       put a post in the library (category) or take it out (null)
  *
  * Paging: `next_cursor` is null on the last page; send it back as `cursor` for the next page. A
- * cursor is opaque (the feed's pins the ranking's "now", so its pages never repeat or skip a post).
+ * cursor is opaque (the feed's is the last card's stored rank and id: pages never overlap).
  */
 
 export {

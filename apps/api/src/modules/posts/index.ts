@@ -3,6 +3,7 @@
  * comments, reports (approval kind post.report), the recommend feed and the library.
  */
 
+export { HOURS_PER_DOUBLING, hotScore } from './hot-score';
 export { POSTS_MIGRATIONS } from './migrations';
 export { loadPostsConfig, POSTS_ENV, type PostsConfig } from './posts.config';
 export type { PostsPorts } from './posts.ports';

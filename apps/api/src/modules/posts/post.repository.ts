@@ -41,11 +41,8 @@ export const postRepository = {
   /** The recommend feed: community posts by (hot, id) descending, strictly after the cursor. */
   feed(db: DbOrTrx, after: { hot: number; id: number } | undefined, limit: number): Promise<PostRow[]> {
     let query = db.selectFrom('post').selectAll().where('section', '=', 'community').where('hidden_at', 'is', null);
-    if (after) {
-      query = query.where((eb) =>
-        eb.or([eb('hot', '<', after.hot), eb.and([eb('hot', '=', after.hot), eb('id', '<', after.id)])]),
-      );
-    }
+    // A row-value comparison (both databases have them): one range of the (section, hot, id) index.
+    if (after) query = query.where((eb) => eb(eb.refTuple('hot', 'id'), '<', eb.tuple(after.hot, after.id)));
     return query.orderBy('hot', 'desc').orderBy('id', 'desc').limit(limit).execute();
   },
 

@@ -82,7 +82,7 @@ export async function buildPostsTestApp() {
       });
       return (await res.json()) as Answer;
     },
-    count: async (table: 'post' | 'post_like' | 'post_comment' | 'post_report') =>
+    count: async (table: 'post' | 'post_like' | 'post_comment' | 'post_report' | 'profile_image') =>
       Number(
         (
           await t.db

@@ -1,7 +1,8 @@
 import { BodyCode } from '@app/shared';
 import { POST_BLOCKS_MAX, POST_TOTAL_TEXT_MAX, type PostBlock } from '@app/shared/posts/post-contracts';
 import { describe, expect, it } from 'vitest';
-import { picture } from '../../profiles/test/test-images';
+import { picture, pngBomb } from '../../profiles/test/test-images';
+import { POSTS_PER_HOUR } from '../posts.service';
 import { TEXT, usePostsTestApp } from './posts-app';
 
 /** Posts (issue 18 item 3): every block type, text kept as typed, bad input refused, only the author edits. */
@@ -136,6 +137,28 @@ describe('posts: write, read, edit, delete', () => {
     expect((await t.call(writer, '/community/post/delete', { post_id: made.data.id })).data).toEqual({ deleted: true });
     const gone = await t.get(undefined, `/community/post/detail?post_id=${made.data.id}`);
     expect(gone).toMatchObject({ code: BodyCode.POST_NOT_FOUND, data: null });
+  });
+
+  it('refuses an upload that is not an image or has a huge pixel count, and stores nothing', async () => {
+    const writer = await t.author();
+    const rows = () => t.count('profile_image');
+    const before = await rows();
+    const script = new TextEncoder().encode('<svg onload="alert(1)"></svg>');
+    expect(await t.upload(writer, script, 'image/svg+xml')).toMatchObject({
+      code: BodyCode.IMAGE_NOT_AN_IMAGE,
+      data: null,
+    });
+    expect((await t.upload(writer, await pngBomb(60_000, 60_000))).code).toBe(BodyCode.IMAGE_TOO_MANY_PIXELS);
+    expect(await rows()).toBe(before);
+  });
+
+  it('limits a player to POSTS_PER_HOUR posts an hour and stores nothing past it', async () => {
+    const writer = await t.author();
+    for (let i = 0; i < POSTS_PER_HOUR; i++) expect((await t.write(writer)).code).toBe(0);
+    const before = await t.count('post');
+    const limited = await t.write(writer);
+    expect(limited).toMatchObject({ code: BodyCode.POST_RATE_LIMITED, data: { retry_after: expect.any(Number) } });
+    expect(await t.count('post')).toBe(before);
   });
 
   it('asks for a profile before a player writes', async () => {
