@@ -191,7 +191,9 @@ test('A writes a post with every block type; B finds it by search, likes and com
   await shot(page, 'posts-feed-en-US');
 });
 
-test('a post in Russian at 375 px: the composer and the feed are translated and fit', async ({ page }) => {
+test('a post in Russian at 375 px: written, edited and deleted by its author, translated and whole', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const player = await newSession();
   await createProfileByApi(player, 'Мария пишет');
@@ -210,6 +212,20 @@ test('a post in Russian at 375 px: the composer and the feed are translated and 
   await expect(page).toHaveURL(/\/ru-RU\/posts\/\d+$/, { timeout: 20_000 });
   await expect(page.getByTestId('post-like')).toContainText('Нет отметок');
   await shot(page, 'posts-post-ru-RU');
+  const postPath = new URL(page.url()).pathname;
+
+  // The author edits it (the composer filled with the post) and the page shows the change.
+  await page.getByTestId('post-edit').click();
+  await expect(page).toHaveURL(new RegExp(`${postPath}/edit$`));
+  await expect(page.getByTestId('composer-title')).toHaveValue('Как начать: подробное руководство для новичков', {
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('composer-block')).toHaveCount(2);
+  await page.getByTestId('composer-title').fill('Как начать: краткое руководство');
+  await page.getByTestId('composer-publish').click();
+  await expect(page).toHaveURL(new RegExp(`${postPath}$`), { timeout: 20_000 });
+  await expect(page.getByTestId('post-title')).toHaveText('Как начать: краткое руководство');
+  await expect(page.locator('[data-block="unordered-list"] li')).toHaveText(['Кошелёк', 'Питомцы']);
   await page.goto('/ru-RU/posts');
   await expect(page.getByTestId('post-card').first()).toBeVisible({ timeout: 15_000 });
   const overflow = await page.evaluate(
@@ -217,6 +233,14 @@ test('a post in Russian at 375 px: the composer and the feed are translated and 
   );
   expect(overflow).toBe(0);
   await shot(page, 'posts-feed-ru-RU');
+
+  // And deletes it: a second press confirms, the feed is where it ends, the post is gone.
+  await page.goto(postPath);
+  await page.getByTestId('post-delete').click();
+  await page.getByTestId('post-delete-confirm').click();
+  await expect(page).toHaveURL(/\/ru-RU\/posts$/, { timeout: 20_000 });
+  await page.goto(postPath);
+  await expect(page.getByTestId('post-missing')).toBeVisible();
 });
 
 test('bad input: an empty block is refused before sending, a file that is not a picture with the API’s reason', async ({
