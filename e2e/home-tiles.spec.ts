@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('ru-RU home tiles at 375 px: every label keeps its words whole, on at most two lines', async ({ page }) => {
   await page.goto('/ru-RU');
   const labels = page.getByTestId('home-area-label');
-  await expect(labels).toHaveCount(11);
+  await expect(labels).toHaveCount(12);
   const measured = await labels.evaluateAll((nodes) =>
     nodes.map((node) => {
       const el = node as HTMLElement;

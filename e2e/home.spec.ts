@@ -121,7 +121,7 @@ test.describe('home page', () => {
   test('quick entries lead to every area of the product', async ({ page }) => {
     await page.goto('/en-US');
     const areas = page.getByTestId('home-areas').getByRole('link');
-    await expect(areas).toHaveCount(11);
+    await expect(areas).toHaveCount(12);
     const expected: Record<string, string> = {
       Wallet: '/en-US/wallet',
       Casino: '/en-US/win',
@@ -134,6 +134,7 @@ test.describe('home page', () => {
       Invite: '/en-US/share',
       Agents: '/en-US/agents/ap',
       Market: '/en-US/market',
+      Posts: '/en-US/posts',
     };
     for (const [name, href] of Object.entries(expected)) {
       await expect(page.getByTestId('home-areas').getByRole('link', { name, exact: true })).toHaveAttribute(

@@ -146,8 +146,28 @@ export function requireCommonHeaders(scope: FastifyInstance): void {
   scope.addHook('onRequest', (request, _reply, done) => {
     // CORS preflights carry no custom headers by design; plugins/cors.ts answers them first.
     if (request.method !== 'OPTIONS') request.ctx = parseRequestContext(request.headers);
-    done();
+    goOnAtTurnEnd(done);
   });
+}
+
+/** The requests of this event-loop turn that wait to go on (goOnAtTurnEnd). */
+const waiting: (() => void)[] = [];
+
+/**
+ * A request goes on in the turn's check phase, with every other request its poll phase read, instead of
+ * at once (issue 10 item 4, seventh pass): their answers then leave together, one after another, and
+ * the loopback's or network's work of sending them is done in one stretch, not one wake-up of the
+ * client per answer. Measured on the quiet machine: sending the answers was 62 % of server_time's time
+ * when each left as its request was parsed, against 19 % for the signed-in wallet read, whose requests
+ * already waited for the turn's end (the shared session version read, change-version.ts). The wait is
+ * bounded by one turn (the parsing of the requests read with it). One setImmediate per turn, no promise.
+ */
+function goOnAtTurnEnd(done: () => void): void {
+  if (waiting.push(done) === 1) setImmediate(releaseWaiting);
+}
+
+function releaseWaiting(): void {
+  for (const done of waiting.splice(0)) done();
 }
 
 /** Header names for the OpenAPI document and the CORS allow-list. */

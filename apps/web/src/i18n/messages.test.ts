@@ -14,6 +14,7 @@ import {
   PARTIAL_NAMESPACES,
   petgameMessages,
   playerMessages,
+  postsMessages,
   searchMessages,
   stakeMessages,
   tasklibMessages,
@@ -126,7 +127,7 @@ describe('ICU placeholder extraction (test helper)', () => {
 });
 
 describe('messages', () => {
-  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame, search, messages, followTasks, stock, profiles, market and honor', () => {
+  it('lists the namespaces common, home, auth, wallet, ops, shell, meta, startup, errors, legal, guide, settings, houseGames, games, vip, luckybear, luckybearSignIn, payments, missions, tasklib, gifts, invites, invest, pets, agents, stake, luckycodes, landing, petgame, search, messages, followTasks, stock, profiles, market, honor and posts', () => {
     expect(NAMESPACES).toEqual([
       'common',
       'home',
@@ -164,6 +165,7 @@ describe('messages', () => {
       'profiles',
       'market',
       'honor',
+      'posts',
     ]);
   });
 
@@ -225,6 +227,12 @@ describe('messages', () => {
     const all = { common: { a: '1' }, honor: { h: '8' }, market: { m: '6' } };
     expect(playerMessages(all)).toEqual({ common: { a: '1' } });
     expect(honorMessages(all)).toEqual({ common: { a: '1' }, honor: { h: '8' } });
+  });
+
+  it('the posts and library texts go to their own pages only (postsMessages), not every player page', () => {
+    const all = { common: { a: '1' }, posts: { p: '8' }, market: { m: '6' } };
+    expect(playerMessages(all)).toEqual({ common: { a: '1' } });
+    expect(postsMessages(all)).toEqual({ common: { a: '1' }, posts: { p: '8' } });
   });
 
   it('has a directory for every supported locale', () => {

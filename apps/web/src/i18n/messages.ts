@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'profiles',
   'market',
   'honor',
+  'posts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -75,7 +76,7 @@ export function playerMessages(messages: Messages): Messages {
   // agents' pages' (agentsMessages), the pool, dividend and vote pages' (stakeMessages) and /petGame's and
   // /rollnft's (petgameMessages) do.
   // agents' pages' (agentsMessages), the pool, dividend and vote pages' (stakeMessages) and the market's
-  // pages' (marketMessages) do.
+  // pages' (marketMessages) do, and the posts' and library's pages' (postsMessages).
   const {
     ops: _ops,
     houseGames: _houseGames,
@@ -90,6 +91,7 @@ export function playerMessages(messages: Messages): Messages {
     profiles: _profiles,
     market: _market,
     honor: _honor,
+    posts: _posts,
     ...rest
   } = messages;
   return rest;
@@ -162,4 +164,9 @@ export function messageCentreMessages(messages: Messages): Messages {
 /** What the profile pages send to the browser (issue 18): the players' messages and `profiles`. */
 export function profilesMessages(messages: Messages): Messages {
   return { ...playerMessages(messages), profiles: messages.profiles };
+}
+
+/** What the posts' pages and the library send to the browser (issue 18 item 3): the players' messages and `posts`. */
+export function postsMessages(messages: Messages): Messages {
+  return { ...playerMessages(messages), posts: messages.posts };
 }

@@ -86,6 +86,12 @@ const PATHS: Record<HomeAreaId, ReactNode> = {
       <path d="M5.5 11.5V19.5h13v-8M10 19.5v-4h4v4" />
     </>
   ),
+  posts: (
+    <>
+      <path d="M5 4.5h14a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5h-8l-4.5 3.5v-3.5H5A1.5 1.5 0 0 1 3.5 15V6A1.5 1.5 0 0 1 5 4.5z" />
+      <path d="M7.5 9h9M7.5 12h6" />
+    </>
+  ),
 };
 
 export function AreaIcon({ area, className = 'size-6' }: { area: HomeAreaId; className?: string }) {

@@ -16,6 +16,7 @@ describe('home areas', () => {
       'share',
       'agents',
       'market',
+      'posts',
     ]);
     expect(new Set(HOME_AREAS.map((a) => a.path)).size).toBe(HOME_AREAS.length);
     expect(new Set(HOME_AREAS.map((a) => a.tint)).size).toBe(HOME_AREAS.length);
@@ -34,6 +35,7 @@ describe('home areas', () => {
       share: '/share',
       agents: '/agents/ap',
       market: '/market',
+      posts: '/posts',
     });
   });
 

@@ -20,6 +20,8 @@ export const HOME_AREAS = [
   { id: 'share', path: '/share', tint: '#60a5fa' },
   { id: 'agents', path: '/agents/ap', tint: '#e879f9' },
   { id: 'market', path: '/market', tint: '#2dd4bf' },
+  // Issue 18 item 3: the community's posts (the feed, and from it the composer).
+  { id: 'posts', path: '/posts', tint: '#818cf8' },
 ] as const;
 
 export type HomeArea = (typeof HOME_AREAS)[number];

@@ -1,5 +1,6 @@
 import type { ProfileView } from '@app/shared/profiles/profile-contracts';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { StatusScreen } from '@/components/StatusScreen';
 import { pageButton } from '@/components/ui/button-classes';
@@ -14,10 +15,13 @@ export async function PublicProfileScreen({
   profile,
   mediaBase,
   locale,
+  more,
 }: {
   profile: ProfileView | undefined | null;
   mediaBase: string;
   locale: string;
+  /** What the page adds under the card (the creator's posts: features/posts, composed by the page). */
+  more?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'profiles' });
   if (!profile) {
@@ -37,6 +41,7 @@ export async function PublicProfileScreen({
       <ScreenHeader title={profile.username} backHref={`/${locale}`} backLabel={t('back')} />
       <div className="mx-auto flex max-w-md flex-col gap-4 px-4 pt-3 pb-12">
         <ProfileCard profile={profile} mediaBase={mediaBase} locale={locale} texts={cardTexts(t)} />
+        {more}
       </div>
     </main>
   );

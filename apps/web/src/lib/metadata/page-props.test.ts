@@ -55,6 +55,27 @@ const publicProfile = {
   mine: false,
 };
 
+/** GET /community/post/detail's answer (issue 18 item 3 contract): media paths are on the profile group's host. */
+const publicPost = {
+  id: '42',
+  author: { xid: 'bemma234', username: 'bella', avatar: null },
+  title: 'How to <b>start</b>',
+  cover: { url: '/profile/media/cccccccccccccccc-l.webp', width: 1200, height: 630 },
+  excerpt: 'First <script>steps</script> here',
+  section: 'community',
+  category: null,
+  like_count: 0,
+  comment_count: 0,
+  liked_by_me: false,
+  mine: false,
+  created_at: 1_700_000_000,
+  updated_at: 1_700_000_000,
+  blocks: [
+    { type: 'paragraph', text: 'First <script>steps</script> here' },
+    { type: 'image', url: '/profile/media/dddddddddddddddd-l.webp', width: 10, height: 10 },
+  ],
+};
+
 /** GET /casino/lucky_bear/gift_code/view's answer (issue 16 contract). */
 const giftView = {
   code: 'ABCD2345',
@@ -122,6 +143,30 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
       },
     ],
     [
+      'a post: title, its excerpt as the content and the cover, absolute on the profile group',
+      { kind: 'post', postId: '42' },
+      publicPost,
+      {
+        post: {
+          title: 'How to <b>start</b>',
+          content: 'First <script>steps</script> here',
+          cover: 'http://api.test/profile/media/cccccccccccccccc-l.webp',
+        },
+      },
+    ],
+    [
+      'a post without a cover: its first image',
+      { kind: 'post', postId: '42' },
+      { ...publicPost, cover: null },
+      {
+        post: {
+          title: 'How to <b>start</b>',
+          content: 'First <script>steps</script> here',
+          cover: 'http://api.test/profile/media/dddddddddddddddd-l.webp',
+        },
+      },
+    ],
+    [
       "a gift code: its sender's nickname as the API masked it (spec 9)",
       { kind: 'gift', code: 'abcd2345' },
       giftView,
@@ -135,6 +180,11 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
   it('a profile that does not exist (1280): no props', async () => {
     const fetch = vi.fn(async () => answer(null, 1280));
     expect(await loadPageProps({ kind: 'profile', xid: 'bemma234' }, { baseUrls, locale: 'en-US', fetch })).toEqual({});
+  });
+
+  it('a post that does not exist or was hidden (1340): no props', async () => {
+    const fetch = vi.fn(async () => answer(null, 1340));
+    expect(await loadPageProps({ kind: 'post', postId: '42' }, { baseUrls, locale: 'en-US', fetch })).toEqual({});
   });
 
   it('asks the API with the common headers, signed out', async () => {
@@ -182,7 +232,7 @@ describe('loadPageProps (spec 3 page props for the metadata)', () => {
     ],
     ['a profile id that cannot be an xid', { kind: 'profile', xid: '1001' }],
     ['a gift code that cannot be one', { kind: 'gift', code: 'X' }],
-    ['a post (no post API yet)', { kind: 'post', postId: '1' }],
+    ['a post id that cannot be one (/posts/new is the composer)', { kind: 'post', postId: 'new' }],
     ['a page without a subject', { kind: 'wallet' }],
   ])('%s: nothing is asked', async (_label, route) => {
     const fetch = vi.fn();

@@ -2,6 +2,7 @@ import type { Locale } from '@app/shared';
 import { BodyCode } from '@app/shared';
 import { GIFT_CODE_PATTERN, viewGiftCode } from '@app/shared/gifts/gift-contracts';
 import { luckyCodeQuery } from '@app/shared/luckycodes/lucky-code-contracts';
+import { getPost, type Post, ZPostId } from '@app/shared/posts/post-contracts';
 import { PROFILE_XID_PATTERN, type ProfileView, viewProfile } from '@app/shared/profiles/profile-contracts';
 import { cplProductDetail } from '@app/shared/tasklib/offer-contracts';
 import { createTranslator } from 'next-intl';
@@ -46,11 +47,14 @@ export interface PagePropsOptions {
  * - /luckycode/land?code=: GET /casino/lucky_bear/lucky_code_query gives the code's price or prize for the
  *   share text (land-props.ts); the share image is the locale's card either way.
  * - /share/land and /land: the locale's card (spec 2.1), nothing read.
- * - /posts/[postId]: no post API exists yet, so nothing is read.
+ * - /posts/[postId]: GET /community/post/detail?post_id= (issue 18 item 3) gives the title, the excerpt
+ *   (the start of its text, plain) and the cover, else its first image (made absolute on the profile
+ *   group's host, which serves the image pipeline's paths). An id that is not a post id asks nothing.
  */
 export async function loadPageProps(route: MetaRoute | undefined, options: PagePropsOptions): Promise<PageProps> {
   if (route?.kind === 'shareLand') return { share_img: LAND_IMAGES.share(options.locale) };
   if (route?.kind === 'luckycodeLand') return loadLuckyLandProps(options);
+  if (route?.kind === 'post') return loadPostProps(route.postId, options);
   if (route?.kind !== 'product' && route?.kind !== 'profile' && route?.kind !== 'gift') return {};
   if (route.kind === 'gift' && !GIFT_CODE_PATTERN.test(route.code.toUpperCase())) return {};
   if (route.kind === 'product' && !/^[1-9]\d{0,14}$/.test(route.productId)) return {};
@@ -112,6 +116,39 @@ export async function loadPublicProfile(
     return await metadataClient(options).call(viewProfile, { xid }, { signal });
   } catch (error) {
     if (error instanceof ApiCallError && error.code === BodyCode.PROFILE_NOT_FOUND) return undefined;
+    throw error;
+  }
+}
+
+/** /posts/[postId]'s spec 3 page props (title, content, cover); {} when the post cannot be read. */
+async function loadPostProps(postId: string, options: PagePropsOptions): Promise<PageProps> {
+  try {
+    const post = await loadPublicPost(postId, options, AbortSignal.timeout(options.timeoutMs ?? PAGE_PROPS_TIMEOUT_MS));
+    if (!post) return {};
+    const firstImage = post.blocks.find((block) => block.type === 'image' || block.type === 'gif');
+    const image = post.cover?.url ?? (firstImage && 'url' in firstImage ? firstImage.url : undefined);
+    const absolute = image && !image.startsWith('https://') ? `${options.baseUrls.profile}${image}` : image;
+    return { post: { title: post.title, content: post.excerpt, cover: absolute } };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * GET /community/post/detail?post_id= signed out (issue 18 item 3): the public post for /posts/[postId]'s
+ * page and its metadata; undefined for an id that cannot be one or that no (visible) post has. Other
+ * failures throw.
+ */
+export async function loadPublicPost(
+  postId: string,
+  options: Pick<PagePropsOptions, 'baseUrls' | 'locale' | 'fetch'>,
+  signal: AbortSignal = AbortSignal.timeout(PAGE_PROPS_TIMEOUT_MS),
+): Promise<Post | undefined> {
+  if (!ZPostId.safeParse(postId).success) return undefined;
+  try {
+    return await metadataClient(options).call(getPost, { post_id: postId }, { signal });
+  } catch (error) {
+    if (error instanceof ApiCallError && error.code === BodyCode.POST_NOT_FOUND) return undefined;
     throw error;
   }
 }

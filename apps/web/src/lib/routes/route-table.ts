@@ -149,6 +149,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/rollnft', login: true, background: '#F5F0FF', back: { to: '/petV2' } },
   // Issue 18 item 4: the message centre and its threads (/messages/<id>), signed in; back home from it.
   { path: '/messages', tree: true, login: true, back: HOME },
+  // Issue 18 item 3: posts are read signed out (a shared post's link preview and page, spec 2.1); liking,
+  // commenting and reporting ask for sign-in in place. The feed goes back home; a post back in history.
+  // The composer (/posts/new) is signed in; the edit page (/posts/<id>/edit) asks in place
+  // (useRequireSignIn), as a table entry cannot name the id in the middle of its path.
+  { path: '/posts', tree: true, login: false, back: HOME },
+  { path: '/posts/new', login: true },
 ];
 
 type Rule = 'login' | 'background' | 'back';

@@ -17,7 +17,7 @@ function pathOf(rest: readonly string[]): string {
 }
 
 /**
- * Spec 2.1 routes whose pages are not built yet (/library, /posts/[postId], /profile/[xid], paths containing inbet or luckybear) already answer with their real metadata. The
+ * Spec 2.1 routes whose pages are not built yet (paths containing inbet or luckybear) already answer with their real metadata. The
  * body only says the page is not available yet, so the placeholder is kept out of search indexes.
  */
 export async function generateMetadata({ params, searchParams }: CatchAllProps): Promise<Metadata> {

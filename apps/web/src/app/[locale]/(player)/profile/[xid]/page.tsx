@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
+import { PostsMessages } from '@/features/posts/PostsMessages';
+import { ProfilePostsLater } from '@/features/posts/ProfilePostsLater';
+import { postMediaBase } from '@/features/posts/post-media-base';
 import { profileMediaBase } from '@/features/profiles/media-url';
 import { PublicProfileScreen } from '@/features/profiles/PublicProfileScreen';
 import { routing } from '@/i18n/routing';
@@ -25,5 +28,11 @@ export default async function PublicProfilePage({ params }: PublicProfileProps) 
     baseUrls: resolveApiBaseUrls(process.env),
     locale: lang,
   }).catch(() => null);
-  return <PublicProfileScreen profile={profile} mediaBase={profileMediaBase()} locale={lang} />;
+  // Issue 18 item 3: the creator's posts under the card, read in the browser (the card reads without JavaScript).
+  const posts = profile ? (
+    <PostsMessages>
+      <ProfilePostsLater xid={profile.xid} mediaBase={postMediaBase()} />
+    </PostsMessages>
+  ) : null;
+  return <PublicProfileScreen profile={profile} mediaBase={profileMediaBase()} locale={lang} more={posts} />;
 }
