@@ -122,6 +122,8 @@ export const playerSupportRepository = {
       .select([day.as('day'), (eb) => eb.fn.countAll<string>().as('n')])
       .where('created_at', '>=', fromMs)
       .where('created_at', '<', toMs)
+      // System accounts (the official guides' author, posts.seed.ts) are written, not signed up.
+      .where('login_type', '!=', 'system')
       .groupBy(day)
       .execute();
     return rows.map((r) => ({ day: Number(r.day), count: Number(r.n) }));
