@@ -586,7 +586,7 @@ export function buildServices(
     search,
     messages,
     // Follow tasks (issue 18 item 2): one wallet hold per reward, moved whole to the follower; the close
-    // job shares the job runner's clock. Creators are players by user id until profiles link them.
+    // job shares the job runner's clock. A creator is named by their current profile when they have one (profiles.profileLinks).
     social: createSocialServices(deps(config.social), {
       amountOf: (value, coin, field) => amountOf(value, coin, field),
       hold: (trx, p) => wallet.wallet.hold(trx, p.userId, p.coin, p.amount, 'follow_task', p.reference, p.ttlMs),
