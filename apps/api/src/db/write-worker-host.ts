@@ -4,26 +4,8 @@ import { type SqliteStatements, sqliteStatementsOf } from './sqlite-statements';
 import type { Steps } from './statement-steps';
 import { type Outcome, runStepBatchSync } from './step-batch';
 import type { Db } from './types';
-import { toWire, type WireError } from './worker-errors';
-
-/** A message to the worker: one batch, one write transaction. */
-export interface BatchRequest<In> {
-  id: number;
-  inputs: In[];
-}
-
-/** The worker's answer: an outcome per input in order, or the batch's error (none of it committed). */
-export type BatchReply<Out> =
-  | { id: number; outcomes: ({ ok: true; value: Out } | { ok: false; error: WireError })[] }
-  | { id: number; error: WireError };
-
-/** What the API thread tells the worker at its start (write-worker.ts). */
-export interface WriteWorkerData {
-  /** The SQLite file: the worker opens its own connection to it, with the same settings (create-db.ts). */
-  path: string;
-  /** The module that calls serveWriteBatches (a file URL). */
-  entry: string;
-}
+import { toWire } from './worker-errors';
+import type { BatchReply, BatchRequest, WriteWorkerData } from './write-worker-messages';
 
 /**
  * The body of a SQLite write worker (write-worker.ts): opens its own connection to the database file

@@ -3,7 +3,7 @@ import { BatchedCalls, type BatchedCallsOptions } from './batched-calls';
 import { sqliteStatementsOf } from './sqlite-statements';
 import type { Db } from './types';
 import { fromWire, type WireError } from './worker-errors';
-import type { BatchReply, BatchRequest, WriteWorkerData } from './write-worker-host';
+import type { BatchReply, BatchRequest, WriteWorkerData } from './write-worker-messages';
 
 const BOOT = new URL('./write-worker-boot.mjs', import.meta.url);
 

@@ -1,8 +1,9 @@
 import type { Db } from '../db/types';
-import { type EnqueuedJob, type EnqueueInput, JobQueue } from './job-queue';
+import { JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
 import { type JobLog, JobRunner } from './job-runner';
 import type { JobsConfig } from './jobs.config';
+import type { Jobs } from './jobs-port';
 
 export { registerJobChain } from './job-chain';
 export type { EnqueuedJob, EnqueueInput } from './job-queue';
@@ -17,15 +18,7 @@ export {
 export { type JobLog, JobRunner, type JobRunnerOptions } from './job-runner';
 export { JOBS_ENV, type JobsConfig, loadJobsConfig } from './jobs.config';
 export type { JobState, JobsTables } from './jobs.tables';
-
-/**
- * What a module is given (ModuleDeps.jobs): register its handlers while it is built, enqueue inside
- * its write transactions. jobs/README.md says how, and why handlers must be idempotent.
- */
-export interface Jobs {
-  register: JobRegistry['register'];
-  enqueue: (db: Parameters<JobQueue['enqueue']>[0], input: EnqueueInput) => Promise<EnqueuedJob>;
-}
+export type { Jobs } from './jobs-port';
 
 /** The parts tests and deployments may replace (compose.ts ServiceOverrides.jobs). */
 export interface JobsOverrides {

@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../db/types';
-import type { Jobs } from './index';
 import type { JobKindOptions } from './job-registry';
+import type { Jobs } from './jobs-port';
 
 /**
  * Periodic work as a chain of durable jobs, one per time slot of `everyMs` (the search index's sync,
