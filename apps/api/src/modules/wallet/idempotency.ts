@@ -94,7 +94,7 @@ function* storedAnswer<T>(userId: number, key: string, hash: string): Steps<{ an
  * parallel transaction (PostgreSQL) waits at the record's insert for the first to commit, fails on
  * the unique key, is rolled back whole (its ledger write too) and replays the first one's answer.
  */
-export function withIdempotency<T>(
+export async function withIdempotency<T>(
   queue: CommitQueue,
   db: Db,
   userId: number,
@@ -103,29 +103,15 @@ export function withIdempotency<T>(
   work: (trx: Transaction<DB>) => Promise<T>,
   now: () => number = () => Date.now(),
 ): Promise<T> {
-  return withIdempotencySteps(queue, db, userId, key, hash, () => awaited(work), now, false);
-}
-
-/** withIdempotency for work given as statement steps: on SQLite its batch can run synchronously. */
-export async function withIdempotencySteps<T>(
-  queue: CommitQueue,
-  db: Db,
-  userId: number,
-  key: string,
-  hash: string,
-  work: () => Steps<T>,
-  now: () => number = () => Date.now(),
-  sync = true,
-): Promise<T> {
   function* once(): Steps<T> {
     const seen = yield* storedAnswer<T>(userId, key, hash);
     if (seen) return seen.answer;
-    const result = yield* work();
+    const result = yield* awaited(work);
     yield* storeIdempotencyRecord({ userId, key, hash, response: JSON.stringify(result), now: now() });
     return result;
   }
   try {
-    return await (sync ? queue.runSteps(once) : queue.run((trx) => runSteps(trx, once())));
+    return await queue.run((trx) => runSteps(trx, once()));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const stored = await runSteps(db, storedAnswer<T>(userId, key, hash));
