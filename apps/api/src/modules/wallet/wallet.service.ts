@@ -199,8 +199,7 @@ export class WalletService {
    * 0023_ledger_transfer_batch): the idempotency record, the updates in lock order, the transaction row
    * and the entries of every transfer of the batch, one round trip and one commit for all of them; on
    * SQLite of sqlite-transfer-batch.ts (the same answers, a few statements per batch, in the commit
-   * queue) or of the write worker (transfer-writer.ts: the same steps as postTransaction, one
-   * transaction per batch, its refusals thrown as the ApiErrors they are). The answer is
+   * queue, or in the write worker's own transaction when it is on: transfer-writer.worker.ts). The answer is
    * known before (the public id is made here), so it is stored in the same call. The legs are
    * postTransaction's and checked here the same way.
    */
