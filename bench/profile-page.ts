@@ -13,7 +13,7 @@
  * with its top functions. Sampling every 50 µs slows the page about twofold: compare shares and
  * builds, not absolute figures. Lighthouse's own reports and traces: BENCH_LIGHTHOUSE_JSON_DIR.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +32,7 @@ interface CallFrame {
   columnNumber: number;
 }
 interface Profile {
-  nodes: { id: number; callFrame: CallFrame }[];
+  nodes: { id: number; callFrame: CallFrame; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
   startTime: number;
@@ -77,6 +77,26 @@ function originOf(frame: CallFrame): { file: string; fn: string } {
   const file =
     source.startsWith('web/') || source.startsWith('shared/') ? source : source.split('/').slice(0, 2).join('/');
   return { file, fn: `${pos.name ?? frame.functionName} ${source}:${pos.line}` };
+}
+
+/** The framework's own files: a sample is charged to the nearest frame on its stack outside them. */
+const FRAMEWORK = /^(react-dom\/|scheduler\/|turbopack:|react\/|next\/|react-server-dom-turbopack\/|the document)/;
+const parents = new WeakMap<Profile, Map<number, number>>();
+function ownerOf(profile: Profile, id: number): string {
+  let up = parents.get(profile);
+  if (!up) {
+    up = new Map();
+    for (const node of profile.nodes) for (const child of node.children ?? []) up.set(child, node.id);
+    parents.set(profile, up);
+  }
+  const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  for (let at: number | undefined = id; at !== undefined; at = up.get(at)) {
+    const frame = frames.get(at);
+    if (!frame?.url) continue;
+    const { file, fn } = originOf(frame);
+    if (!FRAMEWORK.test(file)) return fn;
+  }
+  return `(framework) ${originOf(frames.get(id) as CallFrame).fn}`;
 }
 
 const IDLE = new Set(['(idle)', '(program)']);
@@ -146,6 +166,8 @@ async function main() {
       // Start-up's work after the load event (the splash, the first calls) is part of the page's cost.
       await new Promise((resolve) => setTimeout(resolve, 4000));
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+      if (process.env.PROFILE_OUT)
+        writeFileSync(`${process.env.PROFILE_OUT}-${run + 1}.cpuprofile`, JSON.stringify(profile));
       const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
       const selfUs = new Map<number, number>();
       profile.samples.forEach((id, i) => {
@@ -173,6 +195,17 @@ async function main() {
             6,
             'samples',
           );
+          if (process.env.STACKS) {
+            const owners = new Map<string, number>();
+            for (const id of stretch.samples) addTo(owners, ownerOf(profile, id), 1);
+            printTop(
+              '   by the nearest app or package frame on the stack',
+              owners,
+              stretch.samples.length,
+              12,
+              'samples',
+            );
+          }
         }
       }
       await context.close();

@@ -2,6 +2,7 @@
 
 import type { Locale } from '@app/shared';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { inLaterTask } from '@/lib/async/in-later-task';
 import { currentRoute } from '@/lib/routes/paths';
 import type { ApiCallError } from './api-error';
 import type { ApiBaseUrls } from './base-urls';
@@ -45,8 +46,9 @@ export function ApiProvider({
       ),
     ),
   );
-  // After hydration (the first paint), so that the start-up's first calls find the client loaded.
-  useEffect(() => lazyClient.preload(), [lazyClient]);
+  // After hydration (the first paint), so that the start-up's first calls find the client loaded; in a
+  // task of its own, not in the one that runs every effect of the hydration (in-later-task.ts).
+  useEffect(() => inLaterTask(() => lazyClient.preload()), [lazyClient]);
   const [apiClient] = useState(() =>
     withErrorHandler(lazyClient, {
       capture: () => currentRoute(),

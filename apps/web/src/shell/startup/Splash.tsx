@@ -3,10 +3,12 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { inLaterTask } from '@/lib/async/in-later-task';
 import { afterLoadWhenIdle } from '@/lib/async/when-idle';
 import { localStorageOrUndefined } from '@/lib/storage/local-storage';
 import { isGuideSeen } from './guide-flag';
 import { LOADING_CAP, startLoadingCounter } from './loading-counter';
+import { PercentDigits } from './PercentDigits';
 import { SPLASH_ATTRIBUTE } from './splash-once';
 import { useStartupStore } from './startup-store';
 
@@ -66,20 +68,22 @@ function LaunchVideo({ agent }: { agent: boolean }) {
 }
 
 /**
+ * The counter's value for tests and assistive technology (the splash's attribute, the progress bar's
+ * value). What the user sees is drawn by the compositor from the same timings (PercentDigits.tsx): no
+ * text is written here, so a step costs no layout or paint.
+ */
+function showPercent(splash: HTMLElement | null, label: HTMLElement | null, percent: number): void {
+  splash?.setAttribute('data-percent', String(percent));
+  label?.setAttribute('aria-valuenow', String(percent));
+}
+
+/**
  * The loading screen (spec 2.6, 4.3, 9): a percentage rising by 1 every 20 ms up to 99, the launch
  * video, and a tip into the new-user guide while it has not been seen. It shows at the app's launch
  * only (splash-once.ts: once per session of the host; SplashOnceScript, in the layout before it,
  * hides it on later loads). It stays until start-up marks home initialised (StartupController: 2 s signed in, 1 s
  * signed out, at least), then fades out; while it fades it no longer takes clicks.
  */
-/** The counter's value on the splash (its attribute for tests, the progress bar's value, the text). */
-function showPercent(splash: HTMLElement | null, label: HTMLElement | null, percent: number): void {
-  splash?.setAttribute('data-percent', String(percent));
-  label?.setAttribute('aria-valuenow', String(percent));
-  // The text node React made stays in place (its value changes), so React's later renders find it.
-  if (label?.firstChild) label.firstChild.nodeValue = `${percent}%`;
-}
-
 export function Splash() {
   const t = useTranslations('startup');
   const homeInit = useStartupStore((s) => s.homeInit);
@@ -98,18 +102,23 @@ export function Splash() {
     decided = true;
     if (skip) setGone(true);
   }, []);
-  // The percentage is written into the DOM, not into React state: fifty renders a second would each be
-  // a blocking update that interrupts (and restarts) the page's hydration running at a lower priority
-  // under the splash (docs/benchmarks.md, "Lighthouse, fourth pass").
+  // The percentage's value goes into attributes, not into React state: fifty renders a second would each
+  // be a blocking update that interrupts (and restarts) the page's hydration running at a lower priority
+  // under the splash (docs/benchmarks.md, "Lighthouse, fourth pass"); the digits shown are PercentDigits'.
   useEffect(() => {
     if (gone) return undefined;
     return startLoadingCounter((percent) => showPercent(splashRef.current, percentRef.current, percent));
   }, [gone]);
   // The configuration's contract (and zod with it), fetched under the splash so its call does not wait for it.
-  useEffect(() => {
-    import('@app/shared/app-config/contracts').catch(() => undefined);
-  }, []);
-  useEffect(() => setTip(!isGuideSeen(localStorageOrUndefined())), []);
+  // Both in tasks of their own, after the one that runs every effect of the hydration (in-later-task.ts).
+  useEffect(
+    () =>
+      inLaterTask(() => {
+        import('@app/shared/app-config/contracts').catch(() => undefined);
+      }),
+    [],
+  );
+  useEffect(() => inLaterTask(() => setTip(!isGuideSeen(localStorageOrUndefined()))), []);
   // Gone: the page's animations run again (globals.css pauses them under the splash).
   useEffect(() => {
     if (gone && document.documentElement.getAttribute(SPLASH_ATTRIBUTE) === 'up') {
@@ -152,7 +161,7 @@ export function Splash() {
         className="mt-8 text-4xl font-bold tabular-nums tracking-tight"
         ref={percentRef}
       >
-        0%
+        <PercentDigits />
       </p>
       <p className="mt-1 text-xs tracking-[0.2em] text-white/50 uppercase">{t('splash.label')}</p>
       {tip && <GuideTip onOpen={() => setGone(true)} />}
