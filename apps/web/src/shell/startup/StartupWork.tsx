@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { SessionBootstrap } from '@/shell/session/SessionBootstrap';
 import { LaunchVideoChoice } from './LaunchVideoChoice';
 import { StartupController } from './StartupController';
-import { warmIntlWhenIdle } from './warm-intl';
+import { warmIntlSoon } from './warm-intl';
 
 /**
  * The start-up work of spec 4.1 (sign-in detection, then the steps after it and the locale choice),
@@ -14,9 +14,9 @@ import { warmIntlWhenIdle } from './warm-intl';
  * the notice texts, the query behind the splash's video choice). Detection starts first.
  */
 export function StartupWork({ locale, storedLocale }: { locale: Locale; storedLocale: Locale | null }) {
-  // The browser's ICU data loads in an idle moment under the splash, not inside the first render
+  // The browser's ICU data loads under the splash, in tasks of its own, not inside the first render
   // that formats a date or a number (warm-intl.ts).
-  useEffect(() => warmIntlWhenIdle(locale), [locale]);
+  useEffect(() => warmIntlSoon(locale), [locale]);
   return (
     <>
       <SessionBootstrap locale={locale} />

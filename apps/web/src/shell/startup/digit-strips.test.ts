@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIGIT_STRIPS } from './digit-strips';
 import { LOADING_CAP, LOADING_STEP_MS } from './loading-counter';
@@ -25,6 +27,15 @@ describe('the splash percentage drawn by the compositor', () => {
     for (let t = 0; t <= 4000; t += 5) {
       expect(placeAt(DIGIT_STRIPS.ones, t)).toBeLessThanOrEqual(9);
       expect(placeAt(DIGIT_STRIPS.tens, t)).toBeLessThanOrEqual(9);
+    }
+  });
+
+  it('is what globals.css animates (the page draws the strips from there)', () => {
+    const css = readFileSync(path.join(import.meta.dirname, '../../app/globals.css'), 'utf8');
+    for (const [name, strip] of Object.entries(DIGIT_STRIPS)) {
+      const rule = new RegExp(`\\.splash-${name} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+      expect(rule, `.splash-${name}`).toMatch(new RegExp(`animation-duration: ${strip.durationMs}ms;`));
+      expect(rule, `.splash-${name}`).toMatch(new RegExp(`animation-iteration-count: ${strip.iterations};`));
     }
   });
 });
