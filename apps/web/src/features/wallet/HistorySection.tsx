@@ -1,9 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { CoinLogo } from '@/components/CoinLogo';
 import { GiftIcon, ReceiveIcon, SendIcon, SwapIcon } from '@/components/icons';
+import { inLaterTask } from '@/lib/async/in-later-task';
 import { type MoneyFormat, useMoneyFormat } from '@/lib/money/use-money-format';
 import { type HistoryEntry, type HistoryRow, historyRows, type Movement } from './history';
 import { PagedList } from './PagedList';
@@ -14,12 +15,32 @@ function toDate(timestamp: number): Date {
   return new Date(String(timestamp).length === 10 ? timestamp * 1000 : timestamp);
 }
 
+/** One formatter per locale for the page's life: made once, then every list reuses it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormatOf = (locale: string) => {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    dateFormats.set(locale, format);
+  }
+  return format;
+};
+
+/**
+ * The rows' dates. The first date formatter of a page loads the browser's ICU date data, 15-30 ms on a
+ * slow phone; made inside the render that shows the history (the wallet's first render with data, under
+ * the splash) it was the longest part of that render's task (docs/benchmarks.md, "Lighthouse, eighth
+ * pass"). So when this page has none yet, the rows render first without their dates and the formatter
+ * is made in a task of its own; later lists find it made.
+ */
 function useDateText(): (timestamp: number) => string {
   const locale = useLocale();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    return (timestamp: number) => format.format(toDate(timestamp));
-  }, [locale]);
+  const [format, setFormat] = useState(() => dateFormats.get(locale));
+  useEffect(() => {
+    if (format && dateFormats.get(locale) === format) return undefined;
+    return inLaterTask(() => setFormat(dateFormatOf(locale)));
+  }, [format, locale]);
+  return useCallback((timestamp: number) => (format ? format.format(toDate(timestamp)) : ''), [format]);
 }
 
 function signed(amount: string, fmt: MoneyFormat): string {
