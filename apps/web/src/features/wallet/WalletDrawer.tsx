@@ -8,7 +8,7 @@ import { Modal } from '@/components/Modal';
 import { platform } from '@/platform';
 import { showNotice } from '@/shell/notices/use-error-notice';
 import { useCommonStore } from '@/shell/overlays/common-store';
-import { ListSkeleton } from './PagedList';
+import { ListSkeleton } from './ListSkeleton';
 import { useWalletAddresses } from './wallet-queries';
 
 function AddressRow({ label, address, invalid }: { label: string; address: string; invalid: boolean }) {
