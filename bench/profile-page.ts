@@ -7,6 +7,8 @@
  *   NEXT_DIST_DIR=.next-sm npx tsx bench/profile-page.ts /en-US            # signed out
  *   NEXT_DIST_DIR=.next-sm npx tsx bench/profile-page.ts /en-US/wallet in  # signed in (bench user)
  *   RUNS=3 ...                                                            # more loads, summed
+ *   STACKS=1 ...     # each long stretch also by the nearest app or package frame on the stack
+ *   PROFILE_OUT=/tmp/p ...  # keep each run's V8 profile (/tmp/p-<n>.cpuprofile, for Chromium's DevTools)
  *
  * It prints the main thread's busy time by source and by function over every run, and for the first
  * run each busy stretch over 10 ms (a would-be long task: Lighthouse's simulation multiplies it by 4)
