@@ -352,9 +352,10 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Lig
     api = await startApi(repoRoot, dataDir, { CORS_ORIGINS: `http://127.0.0.1:${webPort}`, TG_BOTS: BENCH_TG_BOTS });
     web = await startNext({ webDir, port: webPort, apiBaseUrl: api.url, readyPath: '/en-US' });
     yieldToTheBrowser([api, web], log);
+    const servers = { web, api };
     await withBenchYielding(log, async () => {
       for (const page of LIGHTHOUSE_PAGES) {
-        results.push(await measurePage(page, { web, api, runs: options.runs, lighthouseVersion, log }));
+        results.push(await measurePage(page, { ...servers, runs: options.runs, lighthouseVersion, log }));
       }
     });
     return results;
