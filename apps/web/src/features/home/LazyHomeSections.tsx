@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentProps, lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { AccountCardPlaceholder, GamesPlaceholder, SignedOutCard } from './HomePlaceholders';
 
 /*
@@ -25,18 +25,16 @@ if (typeof window !== 'undefined') {
 const AccountCard = lazy(loadAccountCard);
 const GamesSection = lazy(loadGamesSection);
 
-/**
- * `fallback` on the server and through hydration, then `children`. The switch is a transition started
- * after hydration, not a store snapshot that differs from the server's: React renders such a snapshot
- * change synchronously, in one task with the hydration's effects, and on a slow phone that task was
- * the page's longest (docs/benchmarks.md, "Lighthouse, eighth pass"). In a transition React renders the
- * sections in slices and keeps the fallback on screen until their code is in, so the placeholders are
- * not replaced by a second copy of themselves (each replacement restarted their shimmer).
- */
+const noSubscription = () => () => undefined;
+
+/** `fallback` on the server and through hydration, then `children` (with the same fallback while its code loads). */
 function AfterHydration({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  return <Suspense fallback={fallback}>{hydrated ? children : fallback}</Suspense>;
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
 
 export function LazyAccountCard(props: ComponentProps<typeof AccountCard>) {
