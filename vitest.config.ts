@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
-          include: ['packages/shared/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['packages/shared/src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { addCompileHints } from '../scripts/compile-hints';
 import { devProductionSecrets } from '../scripts/dev-secrets';
 import { freePort, runToCompletion, type ServerProcess, startServer } from './proc';
 
@@ -268,6 +269,8 @@ export async function measurePageWeights(options: PageWeightOptions): Promise<Pa
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: nextDistDir(),
     });
+    // As apps/web's postbuild does after `npm run build` (scripts/compile-hints.ts).
+    addCompileHints(nextDir);
     built = true;
   }
 

@@ -1,11 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { fetchPages, type PagedData } from './pages';
 import {
   fetchEntry,
   hashKey,
-  INITIAL_STATE,
   isStale,
   QUERY_DEFAULTS,
   type QueryEntry,
@@ -14,8 +13,8 @@ import {
   type QueryState,
   queryEntry,
   refetchOnReturn,
-  subscribeEntry,
 } from './query-store';
+import { useEntryState } from './use-entry-state';
 
 export interface QueryOptions<T> {
   queryKey: QueryKey;
@@ -51,9 +50,6 @@ export type QueryResult<T> = QueryResultBase &
     | { status: 'success'; isPending: false; isSuccess: true; isError: false; data: T }
   );
 
-const noEntry = () => () => undefined;
-const initialState = () => INITIAL_STATE;
-
 /**
  * The entry of `queryKey` and its state, with an observer that lets the store refetch it (on
  * invalidation, on return to the tab). Before hydration and on the server nothing is cached: the
@@ -68,11 +64,7 @@ function useEntry<T>(
   const hash = hashKey(queryKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key's content (its hash) decides, not its identity
   const entry = useMemo(() => (typeof window === 'undefined' ? null : queryEntry<T>(queryKey)), [hash]);
-  const state = useSyncExternalStore(
-    useCallback((listener: () => void) => (entry ? subscribeEntry(entry, listener) : noEntry()), [entry]),
-    () => (entry ? entry.state : INITIAL_STATE),
-    initialState,
-  ) as QueryState<T>;
+  const state = useEntryState(entry);
 
   const latest = useRef({ enabled, staleMs, refetch });
   latest.current = { enabled, staleMs, refetch };

@@ -101,6 +101,18 @@ describe('AnalyticsClient.init (spec 5, 8.1)', () => {
     client.batcher.stop();
   });
 
+  it('viewed(pathname) drops the locale prefix: /en-US/wallet is the wallet, /vi-VN is home', () => {
+    const client = AnalyticsClient.init(options());
+    client.viewed('/en-US/wallet');
+    client.viewed('/vi-VN');
+    const queued = JSON.parse(data.get(QUEUE_STORAGE_KEY) ?? '[]');
+    expect(queued.map((e: { custom_data: { screen: string; path: string } }) => e.custom_data)).toMatchObject([
+      { screen: 'wallet', path: '/wallet' },
+      { screen: 'home', path: '/' },
+    ]);
+    client.batcher.stop();
+  });
+
   it.each([
     ['/', 'home'],
     ['/wallet', 'wallet'],

@@ -75,7 +75,9 @@ export class AnalyticsClient {
     this.record(EVENT_NAMES.pageView, { screen, path });
   }
   /** A page view of the screen at `path` (without locale), if it is one of spec 2.9's screens. */
-  viewed(path: string) {
+  /** A screen was shown: `pathname` with or without its locale prefix (`/en-US/wallet` is `/wallet`). */
+  viewed(pathname: string) {
+    const path = pathname.replace(/^\/[a-z]{2}-[A-Z]{2}(?=\/|$)/, '') || '/';
     const screen = screenOf(path);
     if (screen) this.pageView(screen, path);
   }

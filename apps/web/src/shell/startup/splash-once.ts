@@ -1,3 +1,5 @@
+import { SPLASH_ATTRIBUTE } from '@/lib/async/when-idle';
+
 /**
  * Spec 2.6's splash belongs to the app's launch, not to every page load (issue 20): once per session
  * of the host. A session is the browser tab's sessionStorage, which each host starts afresh: the
@@ -9,11 +11,13 @@
 export const SPLASH_MARK_KEY = 'splash_launch';
 /** The value marking a launch without messenger init data (a browser tab, the native app). */
 const PLAIN_LAUNCH = '1';
+
 /**
  * On <html>, set by the first-paint script: 'skip' hides the server-rendered splash before it paints;
- * 'up' says it shows (globals.css pauses the animations under it), until Splash.tsx sets 'done'.
+ * 'up' says it shows (globals.css pauses the animations under it), until Splash.tsx sets 'done'. It is
+ * declared with the start-up signal that reads it (lib/async/when-idle.ts: work after the splash).
  */
-export const SPLASH_ATTRIBUTE = 'data-splash';
+export { SPLASH_ATTRIBUTE };
 
 /** What marks the launch a page belongs to: the messenger's init data, else the plain mark. */
 export function launchMark(hash: string): string {
