@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCompileHints, COMPILE_HINT, MIN_HINTED_BYTES, shiftSourceMap, withCompileHint } from './compile-hints';
+import {
+  addCompileHints,
+  COMPILE_HINT,
+  MIN_HINTED_BYTES,
+  shiftSourceMap,
+  withCompileHint,
+  ZOD_CORE_MARK,
+} from './compile-hints';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -36,15 +43,21 @@ function build(): string {
   writeFileSync(path.join(dir, 'static/chunks/small.js'), 's();');
   writeFileSync(path.join(dir, 'static/chunks/polyfills.js'), 'p();');
   writeFileSync(path.join(dir, 'static/chunks/route.js'), 'r();');
+  writeFileSync(path.join(dir, 'static/chunks/zod.js'), `z(${ZOD_CORE_MARK});`);
   return dir;
 }
 
 const read = (dir: string, file: string) => readFileSync(path.join(dir, 'static/chunks', file), 'utf8');
 
 describe('compile hints on the root main files', () => {
-  it('puts the hint on the first line of the large root main files only', () => {
+  it("puts the hint on the first line of the large root main files and zod's chunk only", () => {
     const dir = build();
-    expect(addCompileHints(dir)).toEqual(['static/chunks/framework.js', 'static/chunks/runtime.js']);
+    expect(addCompileHints(dir)).toEqual([
+      'static/chunks/framework.js',
+      'static/chunks/runtime.js',
+      'static/chunks/zod.js',
+    ]);
+    expect(read(dir, 'zod.js')).toBe(`${COMPILE_HINT}z(${ZOD_CORE_MARK});`);
     expect(read(dir, 'framework.js').startsWith(COMPILE_HINT)).toBe(true);
     expect(read(dir, 'runtime.js').startsWith(`${COMPILE_HINT}b();`)).toBe(true);
     expect(read(dir, 'small.js')).toBe('s();');
