@@ -1,8 +1,9 @@
 /**
  * Where a page load's main-thread time goes, by source file (issue 10, Lighthouse): `next start` of a
- * build made with browser source maps (`NEXT_SOURCE_MAPS=1 NEXT_DIST_DIR=.next-sm npx next build` in
- * apps/web) and the API, then Chromium loads the page with the V8 sampling profiler on, and each sample
- * is mapped back to its original file through the chunk's source map.
+ * build made with browser source maps (`NEXT_SOURCE_MAPS=1 NEXT_DIST_DIR=.next-sm npm run build
+ * --workspace @app/web`, whose postbuild adds the compile hints as every build does) and the API,
+ * then Chromium loads the page with the V8 sampling profiler on, and each sample is mapped back to its
+ * original file through the chunk's source map.
  *
  *   NEXT_DIST_DIR=.next-sm npx tsx bench/profile-page.ts /en-US            # signed out
  *   NEXT_DIST_DIR=.next-sm npx tsx bench/profile-page.ts /en-US/wallet in  # signed in (bench user)
