@@ -127,7 +127,11 @@ test('take a task, the advertiser posts the conversion, the reward lands once, t
   await page.goto('/en-US/mission');
   await expect(page.getByTestId('missions-daily')).toBeVisible({ timeout: 20_000 });
   const intro = page.getByTestId('mission-dialog-ok');
-  if (await page.getByTestId('mission-dialog-newbie').isVisible()) await intro.click();
+  // A new player's first visit opens the newbie dialog once the missions have loaded (mission-intro.ts);
+  // wait for it rather than peek, as it can open a moment after the list shows and cover the claim.
+  await expect(page.getByTestId('mission-dialog-newbie')).toBeVisible();
+  await intro.click();
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
   await expect(page.getByTestId('mission-daily_offer_1')).toHaveAttribute('data-state', 'claimable');
   await page.getByTestId('mission-claim-daily_offer_1').click();
   await expect(page.getByTestId('mission-dialog-success')).toBeVisible();
