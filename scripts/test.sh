@@ -73,9 +73,12 @@ vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$RESU
 
 step "lint and format (biome)" npx biome ci .
 step "import rules (dependency-cruiser, docs/code-style.md)" npm run lint:imports --silent
-step "type check (tsc --noEmit, every workspace)" npm run typecheck --silent
+# The type check (one tsc at a time) and the unit tests (one Vitest worker on 2 cores) each keep one
+# core busy, so they go side by side too (about a minute saved).
 # shellcheck disable=SC2046
-step "unit tests (shared, web)" npx vitest run --project shared --project web $(vitest_json unit)
+parallel_steps \
+  "type check (tsc --noEmit, every workspace)" "npm run typecheck --silent" \
+  "unit tests (shared, web)" "npx vitest run --project shared --project web $(vitest_json unit)"
 # The two API runs go side by side: Vitest gives each run one worker on a 2-core machine (cores - 1),
 # so one after the other left a core idle for 13 minutes. Each step's output is kept apart and printed
 # whole when both have ended.
