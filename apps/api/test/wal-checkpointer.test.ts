@@ -8,7 +8,7 @@ import { sqliteStatementsOf } from '../src/db/sqlite-statements';
 
 /**
  * The background WAL checkpointer (db/wal-checkpointer.ts): committed pages reach the database file
- * without the API's own connection checkpointing (its automatic checkpoint is only a backstop at 8,000
+ * without the API's own connection checkpointing (its automatic checkpoint is only a backstop at 32,000
  * frames, far above what these tests write), and closing the database stops the worker.
  */
 describe.runIf(!process.env.TEST_DATABASE_URL)('the background WAL checkpointer (SQLite)', () => {
@@ -39,7 +39,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the background WAL checkpointer 
   it('copies committed pages into the database file by itself, the API connection never checkpointing', async () => {
     const { handle, file, start } = await withCommittedRows(true);
     const statements = sqliteStatementsOf(handle.db);
-    expect(statements?.database.pragma('wal_autocheckpoint', { simple: true })).toBe(8000);
+    expect(statements?.database.pragma('wal_autocheckpoint', { simple: true })).toBe(32000);
     await vi.waitFor(() => expect(fs.statSync(file).size).toBeGreaterThan(start + 1_000_000), {
       timeout: 10_000,
       interval: 100,
