@@ -148,13 +148,15 @@ async function main(): Promise<number> {
         measureGiftClaims({ repoRoot, durationSeconds: duration, log, databases: ledgerDatabases() }),
       )
     : SKIPPED;
-  const giftPage: Report['giftPage'] = parts.has('gifts')
-    ? await attempt('gift page', () => measureGiftPage({ repoRoot, log }))
-    : SKIPPED;
   const pages: Report['pages'] = parts.has('pages')
     ? await attempt('page weights', () =>
         measurePageWeights({ repoRoot, forceBuild: process.env.BENCH_BUILD === '1', log }),
       )
+    : SKIPPED;
+  // After the pages part, which builds apps/web when there is no build yet (a bench from a fresh clone
+  // measured the gift page before the build and failed).
+  const giftPage: Report['giftPage'] = parts.has('gifts')
+    ? await attempt('gift page', () => measureGiftPage({ repoRoot, log }))
     : SKIPPED;
   const analytics: Report['analytics'] = parts.has('analytics')
     ? await attempt('analytics', () => measureAnalytics({ repoRoot, durationSeconds: duration, log }))

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { SERVICE_GROUPS } from '@app/shared';
 import { ANALYTICS_HEADERS } from '@app/shared/analytics/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -15,6 +14,7 @@ import { createDatabase, type DatabaseHandle } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
+import { requestIdOf } from './lib/request-ids';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerAnalyticsRoutes } from './modules/analytics';
 import { syncCasinoCatalogue } from './modules/casino';
@@ -41,9 +41,6 @@ export interface BuildOptions {
   services?: ServiceOverrides;
 }
 
-/** A client-supplied X-Request-Id is kept only if it is harmless in a log line. */
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
 /**
  * Builds the whole API: database (migrated, optionally seeded), error envelope, OpenAPI, system routes
  * and every service-group module (services built once, in compose.ts). The server (server.ts) and the tests call this same function.
@@ -63,8 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // Fastify calls this first for every request, injected ones too: a version of the database read
       // before this request began is not reused for it (db/change-version.ts). Cheaper than a hook.
       database.requestArrived();
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      return requestIdOf(req.headers['x-request-id']);
     },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
