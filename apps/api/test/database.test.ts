@@ -155,6 +155,11 @@ describe.runIf(!onPostgres)('SQLite', () => {
     expect(rows).toEqual([{ journal_mode: 'wal' }]);
   });
 
+  it('keeps savepoint journals and temp tables in memory (temp_store = MEMORY, 2): no temporary file per page', async () => {
+    const { rows } = await sql<{ temp_store: number }>`pragma temp_store`.execute(s.handle.db);
+    expect(rows).toEqual([{ temp_store: 2 }]);
+  });
+
   it('takes the write lock at BEGIN: a second connection cannot BEGIN IMMEDIATE meanwhile', async () => {
     const other = new Database(sqlitePath());
     other.pragma('busy_timeout = 0');

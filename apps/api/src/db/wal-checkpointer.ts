@@ -26,29 +26,34 @@ const CHECKPOINT_BUSY_MS = 5;
 const BACKSTOP_FRAMES = 32000;
 
 /**
- * The worker's body, plain CommonJS (an `eval` worker): a connection of its own to the same file, a
- * PASSIVE checkpoint on a timer (soon again while commits come). PASSIVE never waits for a writer or blocks one: it copies what it can
- * and tries again next time. A checkpoint that fails (the file was removed under it) ends the worker,
- * and the file must exist (a worker starting late never creates an empty database where one was
- * removed); the API connection's backstop then checkpoints. It needs no TypeScript, so it does not go
- * through the write worker's boot.
+ * The worker's body, plain CommonJS (an `eval` worker): a connection of its own to the same file, a PASSIVE
+ * checkpoint on a timer (soon again while commits come). PASSIVE never waits for a writer or blocks one: it
+ * copies what it can and tries again next time. A checkpoint that fails (the file was removed under it)
+ * ends the worker, and the file must exist (a worker starting late never creates an empty database where
+ * one was removed); the API connection's backstop then checkpoints. It needs no TypeScript, so it does not
+ * go through the write worker's boot.
  */
 const BODY = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 let db;
 let timer;
-let stopped = false;
 let lastLog = -1;
-const stop = () => { stopped = true; clearTimeout(timer); try { db?.close(); } catch {} parentPort.close(); };
+const stop = () => { clearTimeout(timer); try { db?.close(); } catch {} parentPort.close(); };
 // One PASSIVE checkpoint, then the next: soon if the WAL had new frames since the last one (log is the
 // WAL's frame count, which a restart resets), else after the idle period.
 const checkpoint = () => {
   let log;
-  try { log = db.pragma('wal_checkpoint(PASSIVE)')[0].log; } catch (error) { parentPort.postMessage(String(error)); stop(); return; }
+  try {
+    log = db.pragma('wal_checkpoint(PASSIVE)')[0].log;
+  } catch (error) {
+    parentPort.postMessage(String(error));
+    stop();
+    return;
+  }
   const busy = log > 0 && log !== lastLog;
   lastLog = log;
-  if (!stopped) timer = setTimeout(checkpoint, busy ? workerData.busyMs : workerData.idleMs);
+  timer = setTimeout(checkpoint, busy ? workerData.busyMs : workerData.idleMs);
 };
 try {
   db = new Database(workerData.path, { fileMustExist: true });
@@ -61,10 +66,10 @@ parentPort.once('message', stop);
 
 /**
  * SQLite's WAL checkpoints off the API thread (issue 10, seventh pass). In WAL mode every commit appends
- * its pages to the WAL, and a checkpoint copies them back into the database file and syncs it. SQLite
- * runs one automatically inside a COMMIT every 1,000 frames: on the ledger's hot path that was the
- * largest single cost of a batch's COMMIT, paid on the thread that answers every request. Here a worker
- * thread with its own connection checkpoints instead, every few ms while commits come; the API's connection keeps the
+ * its pages to the WAL, and a checkpoint copies them back into the database file and syncs it. SQLite runs
+ * one automatically inside a COMMIT every 1,000 frames: on the ledger's hot path that was the largest
+ * single cost of a batch's COMMIT, paid on the thread that answers every request. Here a worker thread with
+ * its own connection checkpoints instead, every few ms while commits come; the API's connection keeps the
  * automatic checkpoint only as a backstop. Durability is unchanged: a commit is in the WAL before it is
  * answered either way (synchronous = NORMAL, create-db.ts), and a checkpoint only moves committed pages.
  * Answers a function that stops the worker (before the database closes).
