@@ -1,6 +1,6 @@
 /**
- * API throughput: each server in its own child process (never the autocannon process), measured one
- * after another with autocannon. Every response is checked (status 2xx, no socket error or timeout,
+ * API throughput: each server in its own child process (never the autocannon process), measured with
+ * autocannon in interleaved rounds. Every response is checked (status 2xx, no socket error or timeout,
  * and a body that is a success), so a broken route cannot produce a figure.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import autocannon, { type Result } from 'autocannon';
 import { DEV_BOT } from '../apps/api/src/modules/auth/auth.config';
 import { devProductionSecrets } from '../scripts/dev-secrets';
 import { signInitData } from '../scripts/miniapp-sim';
+import { median, medianSample, perRoundRatios, type RoundSample, roundOrder } from './api-rounds';
 import { freePort, removeOnExit, type ServerProcess, startServer } from './proc';
 
 export const CONNECTIONS = 64;
@@ -21,8 +22,13 @@ export interface ThroughputRow {
   rps: number;
   p50: number;
   p99: number;
-  /** rps / the bare route's rps; undefined for the bare route itself or when it failed. */
+  /** Each round's figures, in round order. rps/p50/p99 above are the median round's. */
+  rounds: RoundSample[];
+  /** The median over the rounds of rps / the bare route's rps in the same round; undefined for the bare
+   * route itself or when it failed. */
   vsBare: number | undefined;
+  /** Those per-round ratios, in round order. */
+  roundRatios: number[] | undefined;
   total: number;
   non2xx: number;
   errors: number;
@@ -76,6 +82,8 @@ export async function signedIn(serverUrl: string): Promise<Record<string, string
   return { 'User-Id': String(answer.data.user_id), 'User-Secret-Key': answer.data.user_secret_key };
 }
 
+const BARE_SUBJECT = 'GET / (bare Fastify)';
+
 const TARGETS: Target[] = [
   { subject: 'GET /healthz', server: 'api', path: '/healthz', verifyBody: isSuccessEnvelope },
   {
@@ -94,7 +102,7 @@ const TARGETS: Target[] = [
     sessionHeaders: signedIn,
     verifyBody: isSuccessEnvelope,
   },
-  { subject: 'GET / (bare Fastify)', server: 'bare', path: '/', verifyBody: (b) => b === '{"hello":"world"}' },
+  { subject: BARE_SUBJECT, server: 'bare', path: '/', verifyBody: (b) => b === '{"hello":"world"}' },
 ];
 
 export async function startApi(
@@ -164,25 +172,29 @@ async function measure(url: string, target: Target, seconds: number): Promise<Re
   });
 }
 
-function toRow(target: Target, result: Result, note: string | undefined): ThroughputRow {
-  const badBodies = result.mismatches;
-  const ok =
-    note === undefined &&
-    result.requests.total > 0 &&
-    result.non2xx === 0 &&
-    result.errors === 0 &&
-    result.timeouts === 0 &&
-    badBodies === 0;
+/** A route's rounds folded into one row: the median round's figures, every round's counts and checks. */
+function toRow(target: Target, results: readonly Result[], note: string | undefined): ThroughputRow {
+  const sum = (pick: (r: Result) => number) => results.reduce((total, r) => total + pick(r), 0);
+  const total = sum((r) => r.requests.total);
+  const non2xx = sum((r) => r.non2xx);
+  const errors = sum((r) => r.errors);
+  const timeouts = sum((r) => r.timeouts);
+  const badBodies = sum((r) => r.mismatches);
+  const samples = results.map((r) => ({ rps: r.requests.mean, p50: r.latency.p50, p99: r.latency.p99 }));
+  const picked = medianSample(samples);
+  const ok = note === undefined && total > 0 && non2xx === 0 && errors === 0 && timeouts === 0 && badBodies === 0;
   return {
     subject: target.subject,
-    rps: result.requests.mean,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    rps: picked.rps,
+    p50: picked.p50,
+    p99: picked.p99,
+    rounds: samples,
     vsBare: undefined,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    roundRatios: undefined,
+    total,
+    non2xx,
+    errors,
+    timeouts,
     badBodies,
     ok,
     ...(note === undefined ? {} : { note }),
@@ -195,7 +207,9 @@ function failedRow(target: Target, note: string): ThroughputRow {
     rps: Number.NaN,
     p50: Number.NaN,
     p99: Number.NaN,
+    rounds: [],
     vsBare: undefined,
+    roundRatios: undefined,
     total: 0,
     non2xx: 0,
     errors: 0,
@@ -209,49 +223,71 @@ function failedRow(target: Target, note: string): ThroughputRow {
 export interface ThroughputOptions {
   repoRoot: string;
   durationSeconds: number;
+  /** Rounds over every route (each route once a round, the order rotated); the median is reported. */
+  rounds: number;
   log: (line: string) => void;
 }
 
+/** A target with its server's address and its signed-in headers, checked once before any load. */
+interface ReadyTarget {
+  target: Target;
+  url: string;
+  note: string | undefined;
+}
+
+async function readyTarget(listed: Target, server: ServerProcess, log: (line: string) => void): Promise<ReadyTarget> {
+  const target = listed.sessionHeaders
+    ? { ...listed, headers: { ...listed.headers, ...(await listed.sessionHeaders(server.url)) } }
+    : listed;
+  const url = `${server.url}${target.path}`;
+  const note = await preflight(url, target);
+  if (note) log(`${target.subject}: ${note}`);
+  log(`${target.subject}: warm-up ${WARMUP_SECONDS} s`);
+  await measure(url, target, WARMUP_SECONDS);
+  return { target, url, note };
+}
+
+/**
+ * Both servers run at once (the idle one waits on its socket), and the routes are measured in rounds:
+ * each round measures every route once, so the bare route is measured within seconds of each API route
+ * and "vs bare" is the median of the per-round ratios (bench/api-rounds.ts says why).
+ */
 export async function measureThroughput(options: ThroughputOptions): Promise<ThroughputRow[]> {
-  const { repoRoot, durationSeconds, log } = options;
+  const { repoRoot, durationSeconds, rounds, log } = options;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
   removeOnExit(dataDir);
-  const rows: ThroughputRow[] = [];
+  const servers: ServerProcess[] = [];
   try {
-    for (const kind of ['api', 'bare'] as const) {
-      let server: ServerProcess | undefined;
-      try {
-        log(`starting the ${kind === 'api' ? 'API' : 'bare Fastify'} server`);
-        server = kind === 'api' ? await startApi(repoRoot, dataDir) : await startBare(repoRoot);
-        for (const listed of TARGETS.filter((t) => t.server === kind)) {
-          const target = listed.sessionHeaders
-            ? { ...listed, headers: { ...listed.headers, ...(await listed.sessionHeaders(server.url)) } }
-            : listed;
-          const url = `${server.url}${target.path}`;
-          const note = await preflight(url, target);
-          if (note) log(`${target.subject}: ${note}`);
-          log(`${target.subject}: warm-up ${WARMUP_SECONDS} s`);
-          await measure(url, target, WARMUP_SECONDS);
-          log(`${target.subject}: ${CONNECTIONS} connections for ${durationSeconds} s`);
-          rows.push(toRow(target, await measure(url, target, durationSeconds), note));
-        }
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        log(message);
-        for (const target of TARGETS.filter((t) => t.server === kind)) {
-          if (!rows.some((r) => r.subject === target.subject))
-            rows.push(failedRow(target, message.split('\n')[0] ?? ''));
-        }
-      } finally {
-        await server?.stop();
+    log('starting the API server and the bare Fastify server');
+    const api = await startApi(repoRoot, dataDir);
+    servers.push(api);
+    const bare = await startBare(repoRoot);
+    servers.push(bare);
+    const ready: ReadyTarget[] = [];
+    for (const listed of TARGETS) ready.push(await readyTarget(listed, listed.server === 'api' ? api : bare, log));
+    const results = new Map<Target['subject'], Result[]>(ready.map((r) => [r.target.subject, []]));
+    for (let round = 0; round < rounds; round++) {
+      for (const { target, url } of roundOrder(ready, round)) {
+        log(`round ${round + 1}/${rounds} · ${target.subject}: ${CONNECTIONS} connections for ${durationSeconds} s`);
+        results.get(target.subject)?.push(await measure(url, target, durationSeconds));
       }
     }
+    const rows = ready.map(({ target, note }) => toRow(target, results.get(target.subject) ?? [], note));
+    const bareRow = rows.find((r) => r.subject === BARE_SUBJECT);
+    if (bareRow?.ok) {
+      for (const row of rows) {
+        if (row === bareRow) continue;
+        row.roundRatios = perRoundRatios(row.rounds, bareRow.rounds);
+        row.vsBare = median(row.roundRatios);
+      }
+    }
+    return rows;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(message);
+    return TARGETS.map((target) => failedRow(target, message.split('\n')[0] ?? ''));
   } finally {
+    for (const server of servers) await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
-  const bare = rows.find((r) => r.subject.includes('bare'));
-  if (bare?.ok) {
-    for (const row of rows) row.vsBare = row.rps / bare.rps;
-  }
-  return TARGETS.flatMap((t) => rows.filter((r) => r.subject === t.subject));
 }

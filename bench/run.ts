@@ -4,6 +4,7 @@
  * collector, and Lighthouse (mobile) of the home page (signed out) and the wallet (signed in). Prints one markdown table to stdout, writes it to
  * bench/results/latest.md, and exits 1 if a measured route failed.
  *   BENCH_DURATION         seconds per route (default 10)
+ *   BENCH_API_ROUNDS       the API part's rounds over its routes (default 5; the median is reported)
  *   BENCH_BUILD=1          rebuild apps/web even when its build exists
  *   NEXT_DIST_DIR          the build folder under apps/web (default .next), as next.config.ts reads it
  *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs of each page (default 3; the median is reported)
@@ -109,6 +110,7 @@ const partFailed = (part: object) => 'error' in part && !isSkipped(part);
 async function main(): Promise<number> {
   const duration = positiveNumber('BENCH_DURATION', 10);
   const lighthouseRuns = Math.round(positiveNumber('BENCH_LIGHTHOUSE_RUNS', 3));
+  const apiRounds = Math.round(positiveNumber('BENCH_API_ROUNDS', 5));
   const parts = selectedParts();
   const machine = machineFacts();
   const autocannonPackage = JSON.parse(
@@ -116,7 +118,9 @@ async function main(): Promise<number> {
   ) as { version: string };
 
   const throughput: Report['throughput'] = parts.has('api')
-    ? await attempt('API throughput', () => measureThroughput({ repoRoot, durationSeconds: duration, log }))
+    ? await attempt('API throughput', () =>
+        measureThroughput({ repoRoot, durationSeconds: duration, rounds: apiRounds, log }),
+      )
     : SKIPPED;
   const ledger: Report['ledger'] = parts.has('ledger')
     ? await attempt('ledger', () =>

@@ -58,7 +58,12 @@ function row(cells: string[]): string {
 function throughputRows(rows: ThroughputRow[]): string[] {
   return rows.map((r) => {
     const counts = `${int(r.total)} responses · non-2xx ${int(r.non2xx)} · errors ${int(r.errors)} · timeouts ${int(r.timeouts)} · bad body ${int(r.badBodies)}`;
-    const checks = r.ok ? `OK: ${counts}` : `**FAIL**: ${counts}${r.note ? ` · ${r.note}` : ''}`;
+    const perRound = r.roundRatios
+      ? ` · per round ${r.roundRatios.map((x) => ratio(x)).join(', ')}`
+      : r.rounds.length > 1
+        ? ` · per round ${r.rounds.map((x) => int(x.rps)).join(', ')} req/s`
+        : '';
+    const checks = r.ok ? `OK: ${counts}${perRound}` : `**FAIL**: ${counts}${r.note ? ` · ${r.note}` : ''}`;
     // A failed route's figures are struck through: they measure an error path, not the route.
     const figure = (text: string) => (r.ok || text === '–' ? text : `~~${text}~~`);
     return row(['API', r.subject, ...[int(r.rps), ms(r.p50), ms(r.p99)].map(figure), ratio(r.vsBare), '', checks]);
@@ -374,10 +379,10 @@ export function renderReport(report: Report): string {
 
   out.push('');
   out.push(
-    '1. API: each server runs in its own child process (`node --import tsx`) on 127.0.0.1, one after another; ' +
+    '1. API: each server runs in its own child process (`node --import tsx`) on 127.0.0.1, both up at once; the routes are measured in rounds (`BENCH_API_ROUNDS`, default 5), each round every route once in an order rotated by one each round; ' +
       'the API with `NODE_ENV=production LOG_LEVEL=warn` and SQLite in a temp dir, the bare route is Fastify 5 with no plugins and logger off (`bench/bare-server.ts`). ' +
       '`/api/server_time` is sent the common headers (User-Id, Xb-Language, Country-Code, TS, NONCE, PLATFORM, APP-VER). ' +
-      'req/s is the mean of the per-second samples; "vs bare" is req/s ÷ the bare route’s req/s; latencies are of 2xx responses, in whole ms (autocannon’s resolution). ' +
+      'req/s is the mean of the per-second samples, of the median round, with that round’s latencies (2xx responses, in whole ms: autocannon’s resolution); "vs bare" is the median over the rounds of req/s ÷ the bare route’s req/s in the same round (each round’s ratio is in the checks); the response counts are of every round. ' +
       'Every response must be 2xx with no socket error or timeout and a success body (`{"code":0,…}`; bare: `{"hello":"world"}`), else the row fails and the bench exits 1.',
   );
   out.push(
