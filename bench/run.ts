@@ -29,7 +29,7 @@ import { measureLedger } from './ledger';
 import { measureLighthouse } from './lighthouse';
 import { measureLuckyOdds } from './lucky-odds';
 import { measureLuckySpins } from './lucky-spin';
-import { machineFacts } from './machine';
+import { cpuProbeMs, machineFacts } from './machine';
 import { measureMarketPurchases } from './market-purchases';
 import { measurePageWeights } from './pages';
 import { measurePaymentWebhooks } from './payment-webhooks';
@@ -113,6 +113,8 @@ async function main(): Promise<number> {
   const apiRounds = Math.round(positiveNumber('BENCH_API_ROUNDS', 5));
   const parts = selectedParts();
   const machine = machineFacts();
+  const probeStartMs = cpuProbeMs();
+  log(`CPU probe: ${probeStartMs.toFixed(0)} ms`);
   const autocannonPackage = JSON.parse(
     await readFile(path.join(repoRoot, 'node_modules/autocannon/package.json'), 'utf8'),
   ) as { version: string };
@@ -195,8 +197,10 @@ async function main(): Promise<number> {
       )
     : SKIPPED;
 
+  const probeEndMs = cpuProbeMs();
   const markdown = renderReport({
     machine,
+    probe: { startMs: probeStartMs, endMs: probeEndMs },
     autocannonVersion: autocannonPackage.version,
     connections: CONNECTIONS,
     durationSeconds: duration,

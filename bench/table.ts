@@ -9,7 +9,7 @@ import { type HouseRtpRow, RTP_TOLERANCE_PP } from './house-rtp';
 import { LEDGER_USERS, type LedgerRow } from './ledger';
 import { LIGHTHOUSE_AIM_SCORE, type LighthouseBench } from './lighthouse';
 import type { LuckyOddsRow } from './lucky-odds';
-import type { MachineFacts } from './machine';
+import { type MachineFacts, PROBE_DIGESTS } from './machine';
 import { BUYERS_PER_LISTING, MARKET_BUYERS, type MarketRow } from './market-purchases';
 import { GZIP_LEVEL, type PageWeightRow, type PageWeights } from './pages';
 import { FEED_POSTS, type PostsFeedRow } from './posts-feed';
@@ -17,6 +17,8 @@ import type { SearchBenchRow } from './search';
 
 export interface Report {
   machine: MachineFacts;
+  /** The CPU probe's ms at the bench's start and end (absent in reports rendered without it). */
+  probe?: { startMs: number; endMs: number };
   autocannonVersion: string;
   connections: number;
   durationSeconds: number;
@@ -275,11 +277,17 @@ function lighthouseRows(l: LighthouseBench, pages: Report['pages']): string[] {
   ];
 }
 
+/** The machine's speed at the run's start and end (bench/machine.ts, cpuProbeMs): lower is faster. */
+function probeText(probe: Report['probe']): string {
+  if (!probe) return '';
+  return ` · CPU probe (${PROBE_DIGESTS.toLocaleString('en-US')} chained SHA-256, lower is faster) ${probe.startMs.toFixed(0)} ms at the start, ${probe.endMs.toFixed(0)} ms at the end`;
+}
+
 export function renderReport(report: Report): string {
   const m = report.machine;
   const out: string[] = [];
   out.push(
-    `**Benchmark** · ${m.date} · nproc ${m.nproc} · CPU ${m.cpuModel} · Node ${m.node} · autocannon ${report.autocannonVersion}: ${report.connections} connections, ${report.durationSeconds} s per route after a ${report.warmupSeconds} s warm-up`,
+    `**Benchmark** · ${m.date} · nproc ${m.nproc} · CPU ${m.cpuModel} · Node ${m.node} · autocannon ${report.autocannonVersion}: ${report.connections} connections, ${report.durationSeconds} s per route after a ${report.warmupSeconds} s warm-up${probeText(report.probe)}`,
     '',
     row(['area', 'subject', 'req/s (mean)', 'p50 ms', 'p99 ms', 'vs bare', 'first-load JS, gzip kB', 'checks']),
     '|---|---|---:|---:|---:|---:|---:|---|',
