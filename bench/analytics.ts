@@ -14,6 +14,7 @@ import Database from 'better-sqlite3';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { CONNECTIONS, startApi } from './api';
 import { removeOnExit, type ServerProcess } from './proc';
+import { median } from './stats';
 
 const TOKEN = 'bench-analytics-token-0123456789';
 const SOLVES = 21;
@@ -34,8 +35,6 @@ export interface AnalyticsBench {
   solveAttemptsMedian: number;
   ok: boolean;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 function batch(): string {
   const now = Date.now();

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianSample, perRoundRatios, roundOrder } from './api-rounds';
+import { medianSample, perRoundRatios, roundOrder } from './api-rounds';
 
 const sample = (rps: number, p99 = 1) => ({ rps, p50: 1, p99 });
 
 describe('the API bench rounds', () => {
-  it('takes the middle value as the median, and the mean of the middle two for an even count', () => {
-    expect(median([0.7, 0.5, 0.6])).toBe(0.6);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(median([9])).toBe(9);
-    expect(() => median([])).toThrow(/no values/);
-  });
-
   it('divides each round by the bare route of the same round, not by another round', () => {
     const route = [sample(30), sample(20), sample(45)];
     const bare = [sample(60), sample(40), sample(90)];

@@ -13,16 +13,6 @@ export interface RoundSample {
   p99: number;
 }
 
-/** The median of a non-empty list (the mean of the two middle values for an even count). */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new Error('median of no values');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
 /** Per round, the route's req/s divided by the bare route's req/s of the same round. */
 export function perRoundRatios(route: readonly RoundSample[], bare: readonly RoundSample[]): number[] {
   if (route.length !== bare.length)

@@ -10,8 +10,9 @@ import autocannon, { type Result } from 'autocannon';
 import { DEV_BOT } from '../apps/api/src/modules/auth/auth.config';
 import { devProductionSecrets } from '../scripts/dev-secrets';
 import { signInitData } from '../scripts/miniapp-sim';
-import { median, medianSample, perRoundRatios, type RoundSample, roundOrder } from './api-rounds';
+import { medianSample, perRoundRatios, type RoundSample, roundOrder } from './api-rounds';
 import { freePort, removeOnExit, type ServerProcess, startServer } from './proc';
+import { median } from './stats';
 
 export const CONNECTIONS = 64;
 export const WARMUP_SECONDS = 2;

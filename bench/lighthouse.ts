@@ -24,6 +24,7 @@ import { BENCH_TG_BOTS, type BenchSession, signInBenchUser, writeStoredSession }
 import { mainThreadTime, type TraceEvent } from './lighthouse-trace';
 import { nextDistDir, startNext } from './pages';
 import { freePort, removeOnExit, type ServerProcess } from './proc';
+import { median } from './stats';
 
 export interface LighthousePage {
   /** What the table calls it. */
@@ -111,13 +112,6 @@ function statusOf(audits: Record<string, Audit>, suffix: string): number | undef
   const item = items.find((r) => r.resourceType !== 'Preflight' && new URL(r.url ?? 'x:').pathname.endsWith(suffix));
   return item?.statusCode;
 }
-
-export const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 export function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
   const of = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
