@@ -201,6 +201,10 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
         apiThreadCpuMicros,
         dbCpuMicros,
       });
+      // The figure as soon as it is known: a long run can be judged (or stopped) from its log.
+      log(
+        `ledger (${settings.kind}${options.sqliteWriter ? `, ${options.sqliteWriter}` : ''}, ${kind}): ${Math.round(r.requests.mean)}/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, API ${Math.round(apiCpuMicros)} µs a transfer`,
+      );
     }
   } finally {
     await server.stop();
