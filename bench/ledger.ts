@@ -162,8 +162,10 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
     const users = await signInUsers(server.url, outbox, LEDGER_USERS);
     for (const kind of ['users', 'hot'] as const) {
       const hot = kind === 'hot' ? users[0] : undefined;
+      // One name for the row in every line it logs: the two SQLite passes differ only by their writer.
+      const row = `ledger (${settings.kind}${options.sqliteWriter ? `, ${options.sqliteWriter}` : ''}, ${kind})`;
       const before = await settledTransferCount(settings);
-      log(`ledger (${settings.kind}, ${kind}): warm-up ${WARMUP_SECONDS} s, then ${durationSeconds} s`);
+      log(`${row}: warm-up ${WARMUP_SECONDS} s, then ${durationSeconds} s`);
       const warm = await load(server.url, users, hot, WARMUP_SECONDS);
       const apiPid = server.child.pid as number;
       const dbPid = options.dbPid;
@@ -203,7 +205,7 @@ async function measureDatabase(options: RunOptions): Promise<LedgerRow[]> {
       });
       // The figure as soon as it is known: a long run can be judged (or stopped) from its log.
       log(
-        `ledger (${settings.kind}${options.sqliteWriter ? `, ${options.sqliteWriter}` : ''}, ${kind}): ${Math.round(r.requests.mean)}/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, API ${Math.round(apiCpuMicros)} µs a transfer`,
+        `${row}: ${Math.round(r.requests.mean)}/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, API ${Math.round(apiCpuMicros)} µs a transfer`,
       );
     }
   } finally {
