@@ -40,13 +40,17 @@ describe('npm run bench stopped by SIGTERM', () => {
       },
     );
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    let serverPid: number | undefined;
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let text = '';
         child.stdout?.on('data', (chunk: Buffer) => {
           text += chunk.toString('utf8');
-          const match = /ready (\S+)/.exec(text);
-          if (match?.[1]) resolve(match[1]);
+          const match = /ready (\S+) (\d+)/.exec(text);
+          if (match?.[1] && match[2]) {
+            serverPid = Number(match[2]);
+            resolve(match[1]);
+          }
         });
         child.once('exit', (code) => reject(new Error(`the fixture exited (code ${code}) before it was ready`)));
       });
@@ -56,10 +60,13 @@ describe('npm run bench stopped by SIGTERM', () => {
       // The handler kills the server's group with SIGKILL before the bench exits.
       expect(await answers(url)).toBe(false);
     } finally {
-      try {
-        process.kill(-(child.pid as number), 'SIGKILL');
-      } catch {
-        // Already gone.
+      // The fixture's group, and the server's own group when the bench failed to stop it.
+      for (const pid of [child.pid, serverPid]) {
+        try {
+          if (pid !== undefined) process.kill(-pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
       }
     }
   }, 60_000);
