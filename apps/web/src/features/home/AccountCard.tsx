@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { loginHomePath, vipPath } from '@/lib/routes/paths';
 import { useUserStore } from '@/shell/session/user-store';
-import { ACCOUNT_CARD, ACCOUNT_HERO, AccountCardPlaceholder, SignedOutCard } from './HomePlaceholders';
+import { ACCOUNT_CARD, ACCOUNT_HERO } from './HomePlaceholders';
 import { useTotalAssets, useUnreadMessages, useVipLevel } from './use-home-data';
 
 /** The wallet card's light pill (its Transfer button). */
@@ -74,22 +74,15 @@ function TotalAssets({ locale }: { locale: string }) {
 }
 
 /**
- * The home page's header card: the signed-in user (name, VIP level, total assets with the way to
- * the wallet), or the way to sign in; a placeholder of the same size while start-up login runs.
- * `signedOutHint` (the request carried no session cookie) shows the sign-in card during start-up
- * instead of the placeholder, so a signed-out visitor's first paint is the finished card; should
- * start-up find a session after all (stored, messenger, query), the card turns into the user's.
+ * The home page's header card of a signed-in user: name, VIP level, total assets with the way to the
+ * wallet. LazyAccountCard renders it once start-up has found a session; before that, and while
+ * signed out, it renders the placeholder or the sign-in card (HomePlaceholders.tsx) itself.
  */
-export function AccountCard({ locale, signedOutHint }: { locale: string; signedOutHint: boolean }) {
+export function AccountCard({ locale }: { locale: string }) {
   const t = useTranslations('home');
   const ta = useTranslations('auth');
-  const status = useUserStore((s) => s.status);
   const name = useUserStore((s) => s.username || (s.userId ? `#${s.userId}` : ''));
   const vip = useVipLevel();
-
-  if (status === 'checking' && !signedOutHint) return <AccountCardPlaceholder />;
-
-  if (status !== 'signed-in') return <SignedOutCard locale={locale} />;
 
   const initial = name.replace('#', '').charAt(0).toUpperCase();
   return (

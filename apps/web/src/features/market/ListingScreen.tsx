@@ -3,7 +3,7 @@
 import type { ListingView } from '@app/shared/pets/market-contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/Badge';
-import { SkeletonText } from '@/components/ui/Skeleton';
+import { SkeletonText } from '@/components/ui/SkeletonText';
 import { Link } from '@/i18n/navigation';
 import { useSignedInUserId } from '@/shell/session/user-store';
 import { BidAction, BuyAction, CancelAction } from './ListingActions';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { SkeletonText } from '@/components/ui/Skeleton';
+import { SkeletonText } from '@/components/ui/SkeletonText';
 import { OddsTable } from './OddsTable';
 import { PetLoadError, PetScreenFrame } from './PetScreenFrame';
 import { usePetConfig } from './pet-queries';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SkeletonText } from '@/components/ui/Skeleton';
+import { SkeletonText } from '@/components/ui/SkeletonText';
 import { PetLoadError } from './PetScreenFrame';
 import { usePetConfig } from './pet-queries';
 

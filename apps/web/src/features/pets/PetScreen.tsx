@@ -4,7 +4,7 @@ import type { PetView } from '@app/shared/pets/pet-contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/Badge';
-import { SkeletonText } from '@/components/ui/Skeleton';
+import { SkeletonText } from '@/components/ui/SkeletonText';
 import { Link } from '@/i18n/navigation';
 import { FeedAction, RentAction, RentOfferAction, TransferAction } from './PetActions';
 import { LevelBar, RARITY_TONE } from './PetCard';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { LoadError } from '@/components/LoadError';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { SkeletonText } from '@/components/ui/Skeleton';
+import { SkeletonText } from '@/components/ui/SkeletonText';
 import { useRouter } from '@/i18n/navigation';
 import { useRequireSignIn } from '@/shell/session/use-require-sign-in';
 import { BlockEditor } from './BlockEditor';

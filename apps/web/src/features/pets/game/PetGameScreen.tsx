@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { SkeletonText } from '@/components/ui/Skeleton';
+import { SkeletonText } from '@/components/ui/SkeletonText';
 import { useUserStore } from '@/shell/session/user-store';
 import { PetGridSkeleton, PetLoadError, PetScreenFrame, SignInFirst } from '../PetScreenFrame';
 import { useMyPets } from '../pet-queries';
