@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startApi } from './api';
+import { lighthouseChromeFlags } from './lighthouse-chrome-flags';
 import { BENCH_TG_BOTS, type BenchSession, signInBenchUser, writeStoredSession } from './lighthouse-session';
 import { mainThreadTime, type TraceEvent } from './lighthouse-trace';
 import { nextDistDir, startNext } from './pages';
@@ -156,7 +157,13 @@ async function oneRun(
   session: BenchSession | undefined,
   index: number,
 ): Promise<{ run: LighthouseRun; chromium: string; version: string }> {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'error' });
+  // chrome-launcher's defaults with RenderDocument kept on, then the bench's flags (lighthouse-chrome-flags.ts).
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: lighthouseChromeFlags(CHROMIUM_ARGS),
+    ignoreDefaultFlags: true,
+    logLevel: 'error',
+  });
   const stopForeground = serverNiceness() === 0 ? () => undefined : keepRenderersInForeground();
   try {
     if (session) await writeSession(chrome.port, new URL(url).origin, session);
