@@ -273,6 +273,42 @@ describe('createApiClient: success', () => {
     const { fetch } = fakeFetch(json(envelope(0, data)));
     await expect(clientWith(fetch).call(gameTabHomepage, {})).rejects.toBeInstanceOf(ZodError);
   });
+
+  it('parses the answer without compiling a parser (zod jitless: no `new Function` at start-up)', async () => {
+    // zod's object schemas compile a parser with `new Function` on their first JIT parse. Count the
+    // Function constructions through a proxy; fresh schemas, so no parser is cached from another test.
+    const compiled: string[] = [];
+    const realFunction = globalThis.Function;
+    const counting = new Proxy(realFunction, {
+      construct(target, args) {
+        compiled.push(String(args.at(-1)));
+        return Reflect.construct(target, args);
+      },
+    });
+    const fresh = () =>
+      defineEndpoint({
+        group: 'main',
+        method: 'POST',
+        path: '/probe/jit',
+        summary: 'a schema no other test has parsed',
+        request: z.object({}),
+        response: z.object({ a: z.string(), b: z.object({ c: z.number() }) }),
+      });
+    const data = { a: 'x', b: { c: 1 } };
+    const viaClient = fresh();
+    const direct = fresh();
+    globalThis.Function = counting;
+    try {
+      const { fetch } = fakeFetch(json(envelope(0, data)));
+      await expect(clientWith(fetch).call(viaClient, {})).resolves.toEqual(data);
+      expect(compiled).toEqual([]);
+      // The control: the same schema shape parsed the default way does compile (the proxy sees it).
+      expect(direct.response.parse(data)).toEqual(data);
+      expect(compiled.length).toBeGreaterThan(0);
+    } finally {
+      globalThis.Function = realFunction;
+    }
+  });
 });
 
 describe('createApiClient: business errors (HTTP 200, non-success code)', () => {

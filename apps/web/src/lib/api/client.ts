@@ -119,7 +119,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           requestId,
         });
       }
-      return endpoint.response.parse(body.data) as z.output<E['response']>;
+      // jitless: zod compiles each object schema into a parser with `new Function` on its first parse,
+      // which pays off over many parses (the API) but not here, where most schemas parse once or twice
+      // in a page's life, and at start-up, where the compile lands in a long task (docs/benchmarks.md,
+      // "Lighthouse, tenth pass").
+      return endpoint.response.parse(body.data, { jitless: true }) as z.output<E['response']>;
     },
   };
 }
