@@ -71,6 +71,34 @@ test.describe('home page', () => {
     );
   });
 
+  test('each game tile shows its drawn art, loaded, not a letter', async ({ page }) => {
+    await page.goto('/en-US');
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toContainText('Tiger Slots');
+    const art = cards.first().locator('img');
+    await expect(art).toHaveAttribute('src', '/tasklib/products/tiger_slots.svg');
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // No tile's mark is a letter: every tile has a picture.
+    for (const card of await cards.all()) await expect(card.locator('img')).toHaveCount(1);
+  });
+
+  test('a product without art shows the icon of its kind on its colour', async ({ page }) => {
+    await page.route(`**${HOMEPAGE_PATH}`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch();
+      const body = await response.json();
+      for (const tab of body.data.tabs) for (const product of tab.products) product.image_url = '';
+      return route.fulfill({ response, json: body });
+    });
+    await page.goto('/en-US');
+    const first = page.getByTestId('product-card').first();
+    await expect(first).toContainText('Tiger Slots');
+    const mark = first.getByTestId('product-mark');
+    await expect(mark.locator('svg')).toBeVisible();
+    await expect(mark).toHaveText('');
+    await expect(first.locator('img')).toHaveCount(0);
+  });
+
   test('switching tabs shows that tab’s products', async ({ page }) => {
     await page.goto('/en-US');
     await page.getByRole('tab', { name: 'New' }).click();

@@ -18,6 +18,8 @@ export const ZHomeProduct = z.object({
   players: z.number().int(),
   /** Reward shown on the tile, a decimal string in USD. */
   reward_usd: z.string(),
+  /** The product's square art, a web path or URL; '' when it has none (the tile then shows a generic mark). */
+  image_url: z.string(),
 });
 export type HomeProduct = z.infer<typeof ZHomeProduct>;
 

@@ -10,6 +10,8 @@ export interface ProductFields {
   color: string;
   players: number;
   reward_usd_cents: number;
+  /** Square art, '' when none (product.image_url). */
+  image_url: string;
 }
 
 /** A product as the home page shows it (POST /game_tab/homepage), and as the console previews it. */
@@ -24,5 +26,6 @@ export function toHomeProduct(row: ProductFields): HomeProduct {
     color: row.color,
     players: row.players,
     reward_usd: (row.reward_usd_cents / 100).toFixed(2),
+    image_url: row.image_url,
   };
 }

@@ -29,6 +29,7 @@ export async function listTabProducts(db: DbOrTrx, tabCodes: readonly string[]):
       'p.color',
       'p.players',
       'p.reward_usd_cents',
+      'p.image_url',
     ])
     .where('t.code', 'in', tabCodes)
     .where('p.disabled', '=', 0)

@@ -1,6 +1,8 @@
 import type { HomeProduct } from '@app/shared/tasklib/contracts';
 import Link from 'next/link';
+import { ProductImage } from '@/components/ProductImage';
 import { Badge } from '@/components/ui/Badge';
+import { AreaIcon } from './AreaIcon';
 
 function PlayersIcon() {
   return (
@@ -12,7 +14,40 @@ function PlayersIcon() {
   );
 }
 
-/** One product of the catalogue: its mark on the product's colour, title, blurb, players and reward. */
+const CHANCE_TYPES = new Set<HomeProduct['product_type']>(['casino', 'lottery']);
+
+/**
+ * The product's square art (drawn by scripts/offer-art.ts, loaded near the viewport like every product
+ * image), on its colour while it loads. A product without art (one an operator added in the console)
+ * shows the line icon of its kind on that colour instead: the casino's dice for games of chance, the
+ * task library's board for the rest (every product here is an earning task).
+ */
+function ProductMark({ product }: { product: HomeProduct }) {
+  if (product.image_url) {
+    return (
+      <ProductImage
+        src={product.image_url}
+        alt=""
+        width={64}
+        height={64}
+        tint={product.color}
+        className="size-16 shrink-0 rounded-tile shadow-raised"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="product-mark"
+      className="flex size-16 shrink-0 items-center justify-center rounded-tile text-white shadow-raised"
+      style={{ backgroundImage: `linear-gradient(150deg, ${product.color}, ${product.color}99)` }}
+    >
+      <AreaIcon area={CHANCE_TYPES.has(product.product_type) ? 'casino' : 'task'} className="size-8" />
+    </span>
+  );
+}
+
+/** One product of the catalogue: its art, title, blurb, players and reward. */
 export function ProductCard({
   product,
   href,
@@ -33,13 +68,7 @@ export function ProductCard({
         prefetch={false}
         className="flex gap-3 rounded-card bg-surface p-3 ring-1 ring-line ring-inset transition-colors hover:bg-surface-raised active:bg-surface-raised"
       >
-        <span
-          aria-hidden="true"
-          className="flex size-16 shrink-0 items-center justify-center rounded-tile text-title text-white shadow-raised"
-          style={{ backgroundImage: `linear-gradient(150deg, ${product.color}, ${product.color}99)` }}
-        >
-          {product.title.charAt(0)}
-        </span>
+        <ProductMark product={product} />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="flex items-center gap-2">
             <span className="truncate text-body font-semibold">{product.title}</span>

@@ -2,11 +2,11 @@
 
 import type { ProductDetail } from '@app/shared/tasklib/offer-contracts';
 import { useLocale, useTranslations } from 'next-intl';
+import { ProductImage } from '@/components/ProductImage';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { useProductDetail } from './catalogue-queries';
-import { coverOf } from './image-source';
-import { LazyImage } from './LazyImage';
+import { coverOf } from './cover-of';
 import { isMissing } from './missing';
 import { RewardSummaryCard } from './RewardSummaryCard';
 import { TaskList } from './TaskList';
@@ -57,7 +57,7 @@ function ProductBody({ product, gameName, from }: { product: ProductDetail; game
         data-testid="product-covers"
       >
         {covers.map((src, i) => (
-          <LazyImage
+          <ProductImage
             key={src}
             src={src}
             alt={t('product.cover_alt', { title: product.title, n: i + 1 })}
@@ -70,7 +70,7 @@ function ProductBody({ product, gameName, from }: { product: ProductDetail; game
         ))}
       </div>
       <div className="flex items-start gap-3">
-        <LazyImage
+        <ProductImage
           src={product.ImageUrl}
           alt=""
           width={64}

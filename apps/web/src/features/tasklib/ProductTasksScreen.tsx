@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { ProductImage } from '@/components/ProductImage';
 import { useProductDetail } from './catalogue-queries';
-import { LazyImage } from './LazyImage';
 import { isMissing } from './missing';
 import { TaskList } from './TaskList';
 import { TasklibFrame } from './TasklibFrame';
@@ -33,7 +33,7 @@ export function ProductTasksScreen({ productId, gameName, from, backUrl }: Produ
     body = (
       <>
         <div className="flex items-center gap-3 rounded-card bg-surface p-3">
-          <LazyImage
+          <ProductImage
             src={product.ImageUrl}
             alt=""
             width={48}

@@ -1,7 +1,7 @@
 import type { ProductCard } from '@app/shared/tasklib/offer-contracts';
 import Link from 'next/link';
+import { ProductImage } from '@/components/ProductImage';
 import { Badge } from '@/components/ui/Badge';
-import { LazyImage } from './LazyImage';
 
 /** One product of a list (recommend, search, offerwall): its icon, title, blurb, tasks and reward. */
 export function ProductTile({
@@ -24,7 +24,7 @@ export function ProductTile({
         prefetch={false}
         className="flex gap-3 rounded-card bg-surface p-3 ring-1 ring-line ring-inset transition-colors hover:bg-surface-raised active:bg-surface-raised"
       >
-        <LazyImage
+        <ProductImage
           src={product.ImageUrl}
           alt=""
           width={64}

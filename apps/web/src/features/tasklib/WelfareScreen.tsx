@@ -4,13 +4,13 @@ import type { TaskItem } from '@app/shared/tasklib/offer-contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { InlineRetry } from '@/components/InlineRetry';
+import { ProductImage } from '@/components/ProductImage';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { showNotice, useErrorNotice } from '@/shell/notices/use-error-notice';
 import { useChildTasks, useProductDetail } from './catalogue-queries';
-import { coverOf } from './image-source';
-import { LazyImage } from './LazyImage';
+import { coverOf } from './cover-of';
 import { isMissing } from './missing';
 import { TasklibFrame } from './TasklibFrame';
 import { TasklibError, TasklibNotFound, TasklibSkeleton } from './TasklibStates';
@@ -68,7 +68,7 @@ export function WelfareScreen({
   else
     body = (
       <>
-        <LazyImage
+        <ProductImage
           src={coverOf(product.data)[0] ?? product.data.ImageUrl}
           alt=""
           width={320}

@@ -96,6 +96,7 @@ const homepageData = {
           color: '#FF8800',
           players: 1200,
           reward_usd: '2.50',
+          image_url: '/tasklib/products/lucky_spin.svg',
         },
       ],
     },

@@ -98,6 +98,7 @@ describe('the catalogue editor: home products', () => {
       color: '#22C55E',
       players: 120,
       reward_usd: '0.75',
+      image_url: '',
     });
     expect(await snapshot()).toBe(before);
   });

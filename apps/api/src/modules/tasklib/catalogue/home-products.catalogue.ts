@@ -88,7 +88,8 @@ export function homeProductsCatalogue(now: () => number): CatalogueEditor<HomePr
       await repo.setDisabled(trx, (await existing(trx, id)).id, disabled);
     },
     preview(item) {
-      return toHomeProduct({ product_id: 0, ...valuesOf(item), code: item.code });
+      // The preview has no stored row to read the art from: the tile's generic mark stands in for it.
+      return toHomeProduct({ product_id: 0, ...valuesOf(item), code: item.code, image_url: '' });
     },
   };
 }

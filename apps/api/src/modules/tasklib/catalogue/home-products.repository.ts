@@ -13,7 +13,8 @@ const PRODUCT_COLUMNS = [
   'disabled',
 ] as const;
 
-export interface StoredProduct extends Omit<ProductFields, 'product_id'> {
+/** What the console edits of a product: its art (`image_url`) is the data file's, not the operators'. */
+export interface StoredProduct extends Omit<ProductFields, 'product_id' | 'image_url'> {
   id: number;
   disabled: boolean;
   /** Codes of the tabs it appears in, in tab order. */

@@ -29,6 +29,14 @@ describe('POST /game_tab/homepage', () => {
     expect(body.data.tabs[0].products[0]).toMatchObject({ title: 'Tiger Slots', reward_usd: '1.50', players: 18420 });
   });
 
+  it("gives each product its square art, so the home page's tiles show a picture, not a letter", async () => {
+    const products = (await post({})).json().data.tabs.flatMap((tab: { products: unknown[] }) => tab.products);
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products as { code: string; image_url: string }[]) {
+      expect(product.image_url).toBe(`/tasklib/products/${product.code}.svg`);
+    }
+  });
+
   it('picks and orders tabs by tablist', async () => {
     const res = await post({ tablist: ['casual', 'new'] });
     expect(res.json().data.tabs.map((tab: { code: string }) => tab.code)).toEqual(['casual', 'new']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverOf, productImageSrc } from './image-source';
+import { productImageSrc } from './product-image-src';
 
 describe('spec 9 product images', () => {
   it('a raster image of this site is resized to webp at quality 75 for a 2x screen', () => {
@@ -13,11 +13,5 @@ describe('spec 9 product images', () => {
     expect(productImageSrc('/tasklib/products/tiger_slots.svg', 64)).toBe('/tasklib/products/tiger_slots.svg');
     expect(productImageSrc('https://cdn.example/a.png', 64)).toBe('https://cdn.example/a.png');
     expect(productImageSrc('//cdn.example/a.png', 64)).toBe('//cdn.example/a.png');
-  });
-  it('a product without covers shows its drawn cover', () => {
-    expect(coverOf({ imglist: [], ImageUrl: '/i.svg', code: 'farm_tycoon' })).toEqual([
-      '/tasklib/products/farm_tycoon-cover.svg',
-    ]);
-    expect(coverOf({ imglist: ['/a.svg', ' '], ImageUrl: '', code: 'x' })).toEqual(['/a.svg']);
   });
 });
