@@ -78,8 +78,11 @@ test.describe('home page', () => {
     const art = cards.first().locator('img');
     await expect(art).toHaveAttribute('src', '/tasklib/products/tiger_slots.svg');
     await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // No tile's mark is a letter: every tile has a picture.
-    for (const card of await cards.all()) await expect(card.locator('img')).toHaveCount(1);
+    // No tile's mark is a letter: every tile has a picture (each loads near the viewport, so scroll to it).
+    for (const card of await cards.all()) {
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.locator('img')).toHaveCount(1);
+    }
   });
 
   test('a product without art shows the icon of its kind on its colour', async ({ page }) => {

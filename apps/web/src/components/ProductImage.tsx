@@ -5,8 +5,9 @@ import { cx } from '@/components/ui/cx';
 import { IMAGE_LAZY_MARGIN, productImageSrc } from './product-image-src';
 
 /**
- * A product's image (its icon or a cover, on the home page and in the task library) that loads when it comes within 200 px of the viewport (spec 9) at the size it is
- * shown (product-image-src.ts). Until then, and if it fails, a tinted block of the same size holds its place.
+ * A product's image (its icon or a cover, on the home page and in the task library) that loads when it
+ * comes within 200 px of the viewport (spec 9), at the size it is shown (product-image-src.ts). Until
+ * then, and if it fails, a tinted block of the same size holds its place.
  */
 export function ProductImage({
   src,
